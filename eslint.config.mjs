@@ -1,0 +1,44 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.tmp.mjs', 'var/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: 'Routing comes from @casino/shared (its small router), not a router package.' },
+            { name: 'react-router-dom', message: 'Routing comes from @casino/shared (its small router), not a router package.' },
+          ],
+          patterns: [
+            { group: ['@casino/*/src/*', '@casino/shared/*'], message: 'Import workspaces by package name and public entry only.' },
+            { group: ['@casino/mf-*'], message: 'Remotes never import each other or are imported directly.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: {
+      globals: { ...globals.node, window: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The server provides shared libraries to federation lazily, and reads their versions, by require.
+    files: ['server/src/server-federation.ts', 'server/src/releases/gate.ts'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

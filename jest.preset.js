@@ -1,0 +1,20 @@
+// One jest setup for every workspace: swc transforms TypeScript and JSX, and
+// @casino/shared resolves to its source so unit tests need no build first.
+const path = require('node:path');
+
+/** @param {string} dir the workspace folder  @param {'jsdom'|'node'} environment */
+module.exports = (dir, environment = 'jsdom') => ({
+  displayName: path.basename(dir),
+  rootDir: dir,
+  testEnvironment: environment,
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  moduleNameMapper: { '^@casino/shared$': path.join(__dirname, 'shared/src/index.ts') },
+  setupFiles: [path.join(__dirname, 'jest.setup.js')],
+  setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('@testing-library/jest-dom')] : [],
+});

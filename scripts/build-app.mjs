@@ -1,0 +1,108 @@
+// Builds the app in the current folder into dist/<version>/ (browser/ and server/), where
+// <version> is a hash of the produced files: an unchanged app gets the same version, a
+// changed one a new folder, and older folders stay so pages that reference them keep working.
+// Writes release.json (what the server and the release gate read) and dist/latest.json.
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const require = createRequire(import.meta.url);
+const webpack = require('webpack');
+const appDir = process.cwd();
+const appPackage = require(path.join(appDir, 'package.json'));
+const appConfig = require(path.join(appDir, 'webpack.config.js'));
+const sharedPackage = require('../shared/package.json');
+const distDir = path.join(appDir, 'dist');
+const stagingDir = path.join(distDir, `.staging-${process.pid}`);
+const COMPRESSIBLE = /\.(js|json|css|svg)$/;
+
+async function listFiles(dir, base = dir) {
+  const entries = await fs.readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? listFiles(full, base) : [path.relative(base, full)];
+    }),
+  );
+  return nested.flat().sort();
+}
+
+function runWebpack(configs) {
+  return new Promise((resolve, reject) => {
+    webpack(configs, (error, stats) => {
+      if (error) return reject(error);
+      const info = stats.toJson({ all: false, errors: true, warnings: true });
+      for (const warning of info.warnings ?? []) console.warn(warning.message);
+      if (stats.hasErrors()) return reject(new Error(info.errors.map((e) => e.message).join('\n')));
+      resolve(stats);
+    });
+  });
+}
+
+/**
+ * The scripts a page needs from this app, for the HTML's script and preload tags:
+ * the shell's entry, its bootstrap chunk and the shared libraries it provides; a remote's
+ * entry and the chunks of its exposed module (the shared libraries come from the shell).
+ */
+async function browserAssets(browserStats) {
+  const info = browserStats.toJson({ all: false, entrypoints: true, chunkGroups: true });
+  const manifest = JSON.parse(await fs.readFile(path.join(stagingDir, 'browser', 'mf-manifest.json'), 'utf8'));
+  const js = (files) => files.map((file) => (typeof file === 'string' ? file : file.name)).filter((f) => f.endsWith('.js'));
+  if (info.entrypoints.main) {
+    const scripts = js(info.entrypoints.main.assets);
+    const bootstrap = js(info.namedChunkGroups.bootstrap?.assets ?? []);
+    const sharedChunks = manifest.shared.flatMap((entry) => entry.assets.js.sync);
+    return { remoteEntry: null, scripts, preload: [...new Set([...scripts, ...bootstrap, ...sharedChunks])] };
+  }
+  const exposed = manifest.exposes.flatMap((entry) => entry.assets.js.sync);
+  return { remoteEntry: 'remoteEntry.js', scripts: [], preload: ['remoteEntry.js', ...exposed] };
+}
+
+async function precompress(browserDir) {
+  const brotli = promisify(zlib.brotliCompress);
+  const gzip = promisify(zlib.gzip);
+  for (const file of await listFiles(browserDir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const full = path.join(browserDir, file);
+    const content = await fs.readFile(full);
+    await fs.writeFile(`${full}.br`, await brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await fs.writeFile(`${full}.gz`, await gzip(content, { level: 9 }));
+  }
+}
+
+async function contentVersion(dir) {
+  const hash = createHash('sha256');
+  for (const file of await listFiles(dir)) {
+    hash.update(file);
+    hash.update(await fs.readFile(path.join(dir, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+const started = Date.now();
+await fs.mkdir(distDir, { recursive: true });
+const stats = await runWebpack(appConfig({ outDir: stagingDir, production: process.env.NODE_ENV !== 'development' }));
+const browser = await browserAssets(stats.stats[0]);
+const manifest = {
+  app: appConfig.appName,
+  package: appPackage.name,
+  packageVersion: appPackage.version,
+  routes: appConfig.routes ?? [],
+  exposes: Object.keys(appConfig.exposes ?? {}),
+  // The singleton versions this build was made against; the release gate compares them.
+  shared: { ...sharedPackage.dependencies, '@casino/shared': sharedPackage.version },
+  browser,
+  server: { remoteEntry: 'remoteEntry.js' },
+};
+await fs.writeFile(path.join(stagingDir, 'release.json'), JSON.stringify(manifest, null, 2));
+await precompress(path.join(stagingDir, 'browser'));
+const version = await contentVersion(stagingDir);
+const target = path.join(distDir, version);
+const exists = await fs.stat(target).then(() => true, () => false);
+if (exists) await fs.rm(stagingDir, { recursive: true, force: true });
+else await fs.rename(stagingDir, target);
+await fs.writeFile(path.join(distDir, 'latest.json'), JSON.stringify({ version, builtAt: new Date().toISOString() }, null, 2));
+console.log(`${appConfig.appName}: version ${version}${exists ? ' (unchanged)' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

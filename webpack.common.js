@@ -1,0 +1,154 @@
+// One config factory for every app. Each app's webpack.config.js only names itself and
+// what it exposes; everything else (loaders, minifier, federation, the shared-singleton
+// map) lives here so the apps cannot drift apart.
+const path = require('node:path');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const sharedPackage = require('./shared/package.json');
+
+const dependencyVersion = (name) => sharedPackage.dependencies[name];
+
+/**
+ * The ONE shared-singleton map. Trailing-slash entries share deep imports
+ * (react/jsx-runtime, react-dom/client) too: left unshared they load a second React.
+ * There is no router package to share: @casino/shared carries the small router the site
+ * needs, because a shared package is never tree-shaken and a full router cost ~14 KB gzip
+ * on every page.
+ */
+function sharedSingletons() {
+  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+  return {
+    react: singleton(dependencyVersion('react')),
+    'react/': singleton(dependencyVersion('react')),
+    'react-dom': singleton(dependencyVersion('react-dom')),
+    'react-dom/': singleton(dependencyVersion('react-dom')),
+    'styled-components': singleton(dependencyVersion('styled-components')),
+    '@tanstack/react-query': singleton(dependencyVersion('@tanstack/react-query')),
+    '@tanstack/query-core': singleton(dependencyVersion('@tanstack/react-query')),
+    '@casino/shared': singleton(sharedPackage.version),
+  };
+}
+
+/** The global variable a remote's browser entry defines (the shell registers remotes with it). */
+const browserGlobalName = (name) => `mf_${name}`;
+
+function swcRule({ namespace, production }) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic', development: !production } },
+          experimental: {
+            // Same class names on server and browser, unique per app.
+            plugins: [['@swc/plugin-styled-components', { ssr: true, displayName: !production, namespace }]],
+          },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name        federation name, e.g. "reviews"
+ * @param {string} options.dir         the app's folder (__dirname of its webpack.config.js)
+ * @param {Record<string,string>} [options.exposes]  browser and server exposes
+ * @param {string} [options.browserEntry] only the shell: the host entry in the browser
+ * @param {string} options.outDir      where the build goes; browser/ and server/ below it
+ * @param {boolean} [options.production]
+ * @returns {import('webpack').Configuration[]}
+ */
+function createAppConfigs({ name, dir, exposes = {}, browserEntry, outDir, production = true }) {
+  const mode = production ? 'production' : 'development';
+  const base = {
+    mode,
+    context: dir,
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: { rules: [swcRule({ namespace: name, production })] },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'error' },
+    stats: 'errors-warnings',
+  };
+  const federation = (extra) =>
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      shared: sharedSingletons(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      ...extra,
+    });
+
+  const browser = {
+    ...base,
+    name: `${name}-browser`,
+    target: 'web',
+    entry: browserEntry ? { main: browserEntry } : {},
+    output: {
+      path: path.join(outDir, 'browser'),
+      // Federation's runtime module asks for the entry's file name before hashes exist; it
+      // only needs the folder depth then, so answer with the unhashed name in that case.
+      filename: (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js'),
+      chunkFilename: '[name].[contenthash:10].js',
+      publicPath: 'auto',
+      uniqueName: name,
+      clean: true,
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
+    plugins: [
+      federation(
+        browserEntry
+          ? { experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } } }
+          : {
+              exposes,
+              // The remote entry's global gets a prefix: a bare "newsletter" would collide with the
+              // page's <section id="newsletter">, which browsers also expose as window.newsletter.
+              library: { type: 'var', name: browserGlobalName(name) },
+              manifest: { fileName: 'mf-manifest.json' },
+              experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+            },
+      ),
+    ],
+  };
+
+  const server = {
+    ...base,
+    name: `${name}-server`,
+    target: 'async-node',
+    entry: {},
+    output: {
+      path: path.join(outDir, 'server'),
+      // The version folder already names the build; plain names keep server stack traces readable.
+      filename: '[name].js',
+      chunkFilename: '[id].js',
+      publicPath: 'auto',
+      uniqueName: `${name}-server`,
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    plugins: [
+      federation({
+        exposes,
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        manifest: false,
+        experiments: { optimization: { disableSnapshot: true, target: 'node' } },
+      }),
+    ],
+  };
+  return [browser, server];
+}
+
+module.exports = { createAppConfigs, sharedSingletons, browserGlobalName };
