@@ -1,0 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { LocationInfo } from './types';
+
+/** GET /api/locations/{citySlug}/{keywordSlug}: city, keyword and optional state. */
+export const locationPath = (citySlug: string, keywordSlug: string) =>
+  `/api/locations/${encodeURIComponent(citySlug)}/${encodeURIComponent(keywordSlug)}`;
+export const locationQuery = (citySlug: string, keywordSlug: string) =>
+  queryOptions<LocationInfo>({ queryKey: [locationPath(citySlug, keywordSlug)] });

@@ -1,0 +1,32 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { apiRequest } from './request';
+
+/** Resolves an API path to its JSON. The browser fetches it; the server answers in-process. */
+export type PathResolver = (path: string) => Promise<unknown>;
+
+const fetchPath: PathResolver = (path) => apiRequest('GET', path);
+
+/**
+ * Query keys are API paths (['/api/casinos']), so one default query function serves every
+ * query and invalidating '/api/newsletter' hits exactly what the spec expects.
+ * No retries, no refetch on focus, no polling, and fetched data never goes stale.
+ */
+export function createQueryClient(resolvePath: PathResolver = fetchPath): QueryClient {
+  const queryFn: QueryFunction = ({ queryKey }) => resolvePath(String(queryKey[0]));
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn,
+        retry: false,
+        // A query the server already tried and failed stays failed in the browser, so the page
+        // hydrates to the same "not found" view instead of a spinner.
+        retryOnMount: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,5 @@
+export { BrowserRouter, Link, MemoryRouter, StaticRouter, parseLocation, useLocation, useNavigate, useSearchParams } from './router';
+export type { LinkProps, NavigateOptions, RouterLocation } from './router';
+export { fillPattern, matchPattern } from './path-pattern';
+export * from './route-table';
+export * from './routes-context';

@@ -1,0 +1,91 @@
+import { fillPattern, matchPattern } from './path-pattern';
+import type { Language } from '../i18n/language';
+
+/**
+ * A route as an app declares it in its release: the German path, and either the same path
+ * under /en in English or, for the pairs with translated slugs, its own English path.
+ */
+export interface RouteDeclaration {
+  id: string;
+  path: string | { de: string; en: string };
+  /** Parameter values the release check renders the route with, e.g. { "slug": "drip" }. */
+  sample?: Record<string, string>;
+  /** false for pages search engines should not list (the pages mail links open). */
+  sitemap?: false;
+}
+
+/** A declared route together with the app (shell or remote) that renders it. */
+export interface AppRoute extends RouteDeclaration {
+  app: string;
+}
+
+export interface RouteMatch {
+  route: AppRoute;
+  params: Record<string, string>;
+  /** The language the matched form of the path stands for. */
+  language: Language;
+}
+
+export const HOME_PATH = '/';
+export const ENGLISH_PREFIX = '/en';
+
+export const isEnglishPath = (pathname: string) => pathname === ENGLISH_PREFIX || pathname.startsWith(`${ENGLISH_PREFIX}/`);
+
+/** The German path without any /en prefix. */
+export function stripEnglishPrefix(pathname: string): string {
+  if (!isEnglishPath(pathname)) return pathname;
+  return pathname.slice(ENGLISH_PREFIX.length) || HOME_PATH;
+}
+
+/** Gains or loses the /en prefix: the rule for every path without its own translated slug. */
+export function prefixFor(language: Language, germanPath: string): string {
+  if (language === 'de') return germanPath;
+  return germanPath === HOME_PATH ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${germanPath}`;
+}
+
+/** The route's pattern in one language, /en prefix included. */
+export function patternOf(route: RouteDeclaration, language: Language): string {
+  if (typeof route.path === 'string') return prefixFor(language, route.path);
+  return language === 'de' ? route.path.de : prefixFor('en', route.path.en);
+}
+
+export function matchRoute(pathname: string, routes: readonly AppRoute[]): RouteMatch | null {
+  const language: Language = isEnglishPath(pathname) ? 'en' : 'de';
+  for (const route of routes) {
+    const params = matchPattern(patternOf(route, language), pathname);
+    if (params) return { route, params, language };
+  }
+  return null;
+}
+
+/** The concrete path of a route in a language, with its parameters filled in. */
+export function pathOf(route: RouteDeclaration, language: Language, params: Record<string, string> = {}): string {
+  return fillPattern(patternOf(route, language), params);
+}
+
+/**
+ * Where the language switcher leads (spec §2). On the home path the URL stays and only the
+ * stored language changes. A route with translated slugs swaps to its pair; every other
+ * path gains or loses the /en prefix. Query and hash are kept, so a filtered list stays filtered.
+ */
+export function switchLanguagePath(
+  location: { pathname: string; search?: string; hash?: string },
+  target: Language,
+  routes: readonly AppRoute[],
+): string {
+  const suffix = `${location.search ?? ''}${location.hash ?? ''}`;
+  if (location.pathname === HOME_PATH) return `${HOME_PATH}${suffix}`;
+  const match = matchRoute(location.pathname, routes);
+  const path = match
+    ? pathOf(match.route, target, match.params)
+    : prefixFor(target, stripEnglishPrefix(location.pathname));
+  return `${path}${suffix}`;
+}
+
+/** Turns a German site path into its form in the given language, using the route table for slug pairs. */
+export function localizePath(germanPath: string, language: Language, routes: readonly AppRoute[]): string {
+  if (language === 'de') return germanPath;
+  const [pathname = HOME_PATH, rest = ''] = germanPath.split(/(?=[?#])/, 2);
+  const match = matchRoute(pathname, routes);
+  return `${match ? pathOf(match.route, 'en', match.params) : prefixFor('en', pathname)}${rest}`;
+}

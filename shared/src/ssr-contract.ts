@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Language } from './i18n/language';
+import type { RenderCollector } from './head/head-context';
+import type { PinnedApp } from './page-state';
+import type { AppModule } from './remote-contract';
+import type { SiteInfo } from './site-info';
+
+/** What the server hands the shell's exposed './app' for one request. */
+export interface PreparePageInput {
+  url: string;
+  apps: readonly PinnedApp[];
+  /** The language cookie, if the visitor chose one. */
+  storedLanguage: Language | null;
+  origin: string;
+  site: SiteInfo;
+  queryClient: QueryClient;
+  loadApp: (app: string) => Promise<AppModule>;
+  /** Apps to show as failed without trying (after one crashed during rendering). */
+  failedApps?: readonly string[];
+}
+
+export interface PreparedPage {
+  element: ReactElement;
+  collector: RenderCollector;
+  language: Language;
+  /** The app that renders the matched route, or null for a 404. */
+  app: string | null;
+  failedApps: string[];
+}
+
+/** The shell's './app' module. */
+export interface ShellServerModule {
+  preparePage: (input: PreparePageInput) => Promise<PreparedPage>;
+}

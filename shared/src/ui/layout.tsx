@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { media, theme } from '../theme/theme';
+
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: 0 16px;
+  ${media.md} { padding: 0 24px; }
+`;
+
+/** A page section; give it an id to make it a scroll target. */
+export const Section = styled.section`
+  padding: 40px 0;
+  scroll-margin-top: 80px;
+`;
+
+export const Card = styled.div`
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  padding: 20px;
+`;
+
+export const Grid = styled.div<{ $min?: string }>`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${(p) => p.$min ?? '260px'}), 1fr));
+`;
+
+export const Badge = styled.span`
+  display: inline-block;
+  padding: 4px 12px;
+  border-radius: 999px;
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
+  font-size: 0.85rem;
+  font-weight: 700;
+`;
+
+export const Muted = styled.p`
+  color: ${theme.colors.muted};
+`;
+
+export const BulletList = styled.ul`
+  margin: 0;
+  padding-left: 1.2em;
+  li { margin: 0.3em 0; }
+`;
