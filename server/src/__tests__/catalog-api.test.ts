@@ -1,0 +1,143 @@
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import type { Casino, Bonus } from '@casino/shared';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(() => t.close());
+
+describe('catalogue API', () => {
+  it('lists the seeded casinos in server order with every spec field', async () => {
+    const response = await t.app.inject('/api/casinos');
+    expect(response.statusCode).toBe(200);
+    const casinos = response.json<Casino[]>();
+    expect(casinos).toHaveLength(13);
+    expect(casinos[0]).toMatchObject({ slug: 'stake', name: 'Stake', rating: '9.9', affiliateUrl: '/go/stake' });
+    expect(Object.keys(casinos[0]!)).toEqual(
+      expect.arrayContaining(['id', 'name', 'description', 'descriptionDe', 'bonus', 'bonusDe', 'bonusType', 'bonusTypeDe', 'rating',
+        'imageUrl', 'affiliateUrl', 'freeSpins', 'license', 'payoutPercentage', 'withdrawalTime', 'gamesCount', 'trustScore',
+        'pros', 'cons', 'paymentMethods', 'priority', 'foundedYear', 'liveCasino', 'mobileCompatible', 'verifiedAt']),
+    );
+    expect(casinos[0]!.pros).toEqual({ de: expect.any(Array), en: expect.any(Array) });
+    expect(casinos[0]!.verifiedAt).toBe('2026-11-01');
+  });
+
+  it('never hands out a partner URL, only the site redirect', async () => {
+    const body = (await t.app.inject('/api/casinos')).body;
+    expect(body).not.toMatch(/utm_source|https:\/\/stake\.com/);
+  });
+
+  it('lists the featured casinos in featured order and the featured bonuses', async () => {
+    const featured = (await t.app.inject('/api/casinos/featured')).json<Casino[]>();
+    expect(featured.map((c) => c.slug)).toEqual(['stake', 'sol', 'fresh', 'jet', 'legzo', 'izzi', 'starda', 'drip']);
+    const bonuses = (await t.app.inject('/api/bonuses/featured')).json<Bonus[]>();
+    expect(bonuses.map((b) => b.casinoSlug)).toEqual(['sol', 'starda']);
+    expect(bonuses[0]).toMatchObject({ affiliateUrl: '/go/sol', buttonTextDe: expect.any(String), titleDe: expect.any(String) });
+  });
+
+  it('answers a repeated list request with 304 by its ETag and caches briefly', async () => {
+    const first = await t.app.inject('/api/casinos');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toMatch(/max-age=60/);
+    const second = await t.app.inject({ url: '/api/casinos', headers: { 'if-none-match': etag } });
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe('');
+  });
+
+  it('finds a city page for an allowed keyword, and 404 JSON otherwise', async () => {
+    const found = await t.app.inject('/api/locations/muenchen/online-casino');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ city: 'München', keyword: 'Online Casino', state: 'Bayern', population: '1.510.000' });
+    for (const url of ['/api/locations/atlantis/online-casino', '/api/locations/berlin/poker-turniere', "/api/locations/berlin/'%20OR%201=1--"]) {
+      const missing = await t.app.inject(url);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'Location not found' });
+    }
+  });
+
+  it('answers unknown API paths with 404 JSON', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/nothing-here' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('sets the security headers on every response', async () => {
+    const response = await t.app.inject('/api/casinos');
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+    });
+    expect(response.headers['permissions-policy']).toMatch(/camera=\(\)/);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    const https = await t.app.inject({ url: '/api/casinos', headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+});
+
+describe('affiliate redirect', () => {
+  it('redirects to the stored URL and records the click without personal data', async () => {
+    const response = await t.app.inject({ url: '/go/sol?from=/en/casino-comparison&pos=2', headers: { 'user-agent': 'test', cookie: 'a=b' } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('https://solcasino.io/?utm_source=casinovergleich&utm_medium=affiliate');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const [click] = await t.app.db.query<Record<string, unknown>>(
+      "SELECT casino_slug, source_path, language, position FROM affiliate_clicks WHERE casino_slug = 'sol' ORDER BY id DESC LIMIT 1",
+    );
+    expect(click).toEqual({ casino_slug: 'sol', source_path: '/en/casino-comparison', language: 'en', position: 2 });
+    const columns = await t.app.db.query<{ column_name: string }>(
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'affiliate_clicks' AND table_schema = current_schema()",
+    );
+    expect(columns.map((c) => c.column_name).sort()).toEqual(['casino_id', 'casino_slug', 'clicked_at', 'id', 'language', 'position', 'source_path']);
+  });
+
+  it('answers 404 for an unknown casino and never redirects elsewhere', async () => {
+    for (const url of ['/go/unknown', '/go/https:%2F%2Fevil.example', '/go/..%2F..%2Fetc']) {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+    }
+  });
+
+  it('does not record a foreign source page', async () => {
+    await t.app.inject('/go/jet?from=//evil.example/x');
+    const [click] = await t.app.db.query<{ source_path: string | null }>(
+      "SELECT source_path FROM affiliate_clicks WHERE casino_slug = 'jet' ORDER BY id DESC LIMIT 1",
+    );
+    expect(click?.source_path).toBeNull();
+  });
+});
+
+describe('search engine files', () => {
+  it('points robots.txt at the sitemap index, which lists one sitemap per language', async () => {
+    const robots = await t.app.inject('/robots.txt');
+    expect(robots.body).toMatch(/Sitemap: https:\/\/casino\.test\/sitemap\.xml/);
+    expect(robots.body).toMatch(/Disallow: \/go\//);
+    const index = await t.app.inject('/sitemap.xml');
+    expect(index.headers['content-type']).toMatch(/application\/xml/);
+    expect(index.body).toContain('<loc>https://casino.test/sitemap-de.xml</loc>');
+    expect(index.body).toContain('<loc>https://casino.test/sitemap-en.xml</loc>');
+  });
+
+  it('lists every indexable page with its alternates and verified date, and leaves the rest out', async () => {
+    const de = (await t.app.inject('/sitemap-de.xml')).body;
+    const en = (await t.app.inject('/sitemap-en.xml')).body;
+    expect(de).toContain(
+      '<url><loc>https://casino.test/reviews/stake</loc><lastmod>2026-11-01</lastmod><xhtml:link rel="alternate" hreflang="de" href="https://casino.test/reviews/stake"/><xhtml:link rel="alternate" hreflang="en" href="https://casino.test/en/reviews/stake"/><xhtml:link rel="alternate" hreflang="x-default" href="https://casino.test/reviews/stake"/></url>',
+    );
+    expect(en).toContain('<loc>https://casino.test/en/casino-comparison</loc>');
+    expect(de).toContain('<loc>https://casino.test/impressum</loc>');
+    expect(de).toContain('<loc>https://casino.test/locations/berlin/online-casino</loc>');
+    expect(de).not.toContain('/locations/bochum/');
+    expect(en).not.toContain('/locations/');
+    expect(de).not.toContain('/newsletter/');
+    expect(de).not.toContain(':slug');
+  });
+});

@@ -1,0 +1,120 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import type { Casino } from '@casino/shared';
+import type { Catalog } from '../data/seed-schema';
+import { validateCatalog } from '../data/validate-catalog';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const seedFile = path.resolve(__dirname, '..', '..', 'seed', 'catalog.json');
+const seed = (): Catalog => JSON.parse(readFileSync(seedFile, 'utf8')) as Catalog;
+
+describe('catalogue validation', () => {
+  it('accepts the seed', () => {
+    expect(validateCatalog(seed())).toMatchObject({ ok: true });
+  });
+
+  it('gives one line per bad record, naming it and every problem', () => {
+    const catalog = seed() as unknown as { casinos: Record<string, unknown>[]; bonuses: Record<string, unknown>[] };
+    catalog.casinos[1]!.rating = '11.5';
+    catalog.casinos[1]!.affiliateUrl = 'javascript:alert(1)';
+    delete catalog.casinos[3]!.name;
+    catalog.bonuses[0]!.casinoSlug = 'ghost';
+    const result = validateCatalog(catalog);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toHaveLength(2);
+    expect(result.errors[0]).toMatch(/^casinos\[1\] "sol": .*rating.*affiliateUrl|^casinos\[1\] "sol": .*affiliateUrl.*rating/);
+    expect(result.errors[1]).toMatch(/^casinos\[3\] "jet": name is required/);
+  });
+
+  it('checks references once the records themselves are valid', () => {
+    const catalog = seed();
+    catalog.bonuses[0]!.casinoSlug = 'ghost';
+    catalog.locations[0]!.keywords = ['online-casino', 'bingo'];
+    catalog.casinos[2]!.slug = catalog.casinos[0]!.slug;
+    const result = validateCatalog(catalog);
+    expect(result.ok ? [] : result.errors).toEqual([
+      'casinos[2] "stake": slug "stake" appears more than once',
+      'bonuses[0] "ghost": casinoSlug "ghost" is not a casino in this file',
+      'locations[0] "berlin": unknown keywords bingo',
+    ]);
+  });
+});
+
+describe('import through the admin endpoint', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ adminToken: 'secret-token-for-tests' });
+  });
+  after(() => t.close());
+
+  const post = (body: unknown, token = 'secret-token-for-tests') =>
+    t.app.inject({ method: 'POST', url: '/admin/import', headers: { authorization: `Bearer ${token}` }, payload: body as object });
+
+  it('refuses without the right token', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/admin/import', payload: seed() })).statusCode).toBe(401);
+    expect((await post(seed(), 'secret-token-for-test')).statusCode).toBe(401);
+  });
+
+  it('rejects a bad file and leaves the data unchanged', async () => {
+    const before = (await t.app.inject('/api/casinos')).body;
+    const bad = seed() as unknown as { casinos: Record<string, unknown>[] };
+    bad.casinos[0]!.name = 'Renamed';
+    bad.casinos[5]!.rating = 'excellent';
+    const response = await post(bad);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([expect.stringMatching(/^casinos\[5\] "izzi": rating must match pattern/)]);
+    expect((await t.app.inject('/api/casinos')).body).toBe(before);
+  });
+
+  it('applies a good file in one go and the lists follow at once', async () => {
+    const catalog = seed();
+    catalog.casinos[0]!.name = 'Stake.com';
+    catalog.casinos = catalog.casinos.filter((c) => c.slug !== 'drip');
+    const response = await post(catalog);
+    expect(response.statusCode).toBe(200);
+    const casinos = (await t.app.inject('/api/casinos')).json<Casino[]>();
+    expect(casinos).toHaveLength(12);
+    expect(casinos[0]!.name).toBe('Stake.com');
+    expect((await t.app.inject('/go/drip')).statusCode).toBe(404);
+  });
+});
+
+describe('npm run db:import', () => {
+  const cli = path.resolve(__dirname, '..', 'cli', 'db-import.ts');
+  let varDir: string;
+  const run = (file: string) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', cli, file], {
+      env: { ...process.env, VAR_DIR: varDir, DATABASE_URL: '', PORT: '1', LOG_LEVEL: 'silent' },
+    }).then(
+      (r) => ({ code: 0, ...r }),
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    );
+  before(async () => {
+    varDir = await mkdtemp(path.join(tmpdir(), 'casino-cli-'));
+  });
+  after(() => rm(varDir, { recursive: true, force: true }));
+
+  it('prints one line per bad record and exits non-zero, importing nothing', async () => {
+    const bad = seed() as unknown as { casinos: Record<string, unknown>[] };
+    bad.casinos[2]!.gamesCount = -5;
+    const file = path.join(varDir, 'bad.json');
+    await writeFile(file, JSON.stringify(bad));
+    const result = await run(file);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/1 invalid record\(s\); nothing was imported/);
+    expect(result.stderr).toMatch(/casinos\[2\] "fresh": gamesCount must be >= 0/);
+  });
+
+  it('imports a valid file into the embedded database when no server runs', async () => {
+    const result = await run(seedFile);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Imported 13 casinos, 3 bonuses, 80 cities/);
+  });
+});

@@ -1,0 +1,183 @@
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { smtpTransport } from '../mail/transport';
+import { decodeQuotedPrintable, startSmtpPeer, tokenFrom } from './support/smtp-peer';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const subscribe = (t: TestApp, body: unknown, ip = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: body as object, remoteAddress: ip });
+
+const outboxCount = async (t: TestApp, email: string) =>
+  (await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE lower(recipient) = lower($1)', [email]))[0]!.n;
+
+describe('newsletter with a real SMTP peer', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  before(async () => {
+    smtp = await startSmtpPeer();
+    t = await createTestApp({}, { mailTransport: smtpTransport(`smtp://127.0.0.1:${smtp.port}`) });
+  });
+  after(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('stores a pending sign-up with its consent record and delivers the confirmation mail', async () => {
+    const response = await subscribe(t, { email: '  Erika@Example.de ', language: 'de' });
+    expect(response.statusCode).toBe(200);
+    await t.app.outbox.nudge();
+    const [row] = await t.app.db.query<Record<string, unknown>>(
+      "SELECT email, status, language, consent_text_version, ip_hash FROM newsletter_subscribers WHERE lower(email) = 'erika@example.de'",
+    );
+    expect(row).toMatchObject({ email: 'Erika@Example.de', status: 'pending', language: 'de', consent_text_version: expect.stringMatching(/consent/) });
+    expect(row!.ip_hash).toMatch(/^[0-9a-f]{64}$/);
+    const mail = smtp.mails.find((m) => m.to.some((to) => to.toLowerCase() === 'erika@example.de'));
+    expect(mail).toBeDefined();
+    expect(mail!.raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+    expect(mail!.raw).toMatch(/best=C3=A4tige|bestätige/);
+  });
+
+  it('confirms with the link from the mail, once', async () => {
+    await subscribe(t, { email: 'confirm.me@example.com', language: 'en' });
+    await t.app.outbox.nudge();
+    const mail = smtp.mails.find((m) => m.to.includes('confirm.me@example.com'))!;
+    const text = decodeQuotedPrintable(mail.raw);
+    expect(text).toMatch(/https:\/\/casino\.test\/en\/newsletter\/confirm\?token=/);
+    expect(text).toMatch(/List-Unsubscribe:\s*<https:\/\/casino\.test\/api\/newsletter\/unsubscribe\?token=/);
+    const token = tokenFrom(mail.raw, 'confirm')!;
+    const first = await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } });
+    expect(first.json()).toEqual({ status: 'confirmed' });
+    const again = await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } });
+    expect(again.json()).toEqual({ status: 'already-confirmed' });
+    const bogus = await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token: 'x'.repeat(43) } });
+    expect(bogus.statusCode).toBe(404);
+  });
+
+  it('refuses an expired confirmation link', async () => {
+    await subscribe(t, { email: 'late@example.com', language: 'de' });
+    await t.app.outbox.nudge();
+    const token = tokenFrom(smtp.mails.find((m) => m.to.includes('late@example.com'))!.raw, 'confirm')!;
+    await t.app.db.query("UPDATE newsletter_subscribers SET confirm_expires_at = now() - interval '1 minute' WHERE email = 'late@example.com'");
+    const response = await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } });
+    expect(response.statusCode).toBe(410);
+    expect(response.json()).toMatchObject({ status: 'expired' });
+  });
+
+  it('unsubscribes with the link in the mail, also as a one-click form post', async () => {
+    await subscribe(t, { email: 'leave@example.com', language: 'de' });
+    await t.app.outbox.nudge();
+    const token = tokenFrom(smtp.mails.find((m) => m.to.includes('leave@example.com'))!.raw, 'unsubscribe')!;
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: `/api/newsletter/unsubscribe?token=${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.json()).toEqual({ status: 'unsubscribed' });
+    const [row] = await t.app.db.query<{ status: string }>("SELECT status FROM newsletter_subscribers WHERE email = 'leave@example.com'");
+    expect(row!.status).toBe('unsubscribed');
+  });
+
+  it('answers a known address exactly like a new one and mails it at most once an hour', async () => {
+    const fresh = await subscribe(t, { email: 'twice@example.com', language: 'de' });
+    const repeat = await subscribe(t, { email: 'TWICE@example.com', language: 'en' });
+    expect(repeat.statusCode).toBe(fresh.statusCode);
+    expect(repeat.body).toBe(fresh.body);
+    expect(await outboxCount(t, 'twice@example.com')).toBe(1);
+    const confirmed = await subscribe(t, { email: 'confirm.me@example.com', language: 'en' });
+    expect(confirmed.body).toBe(fresh.body);
+  });
+
+  it('keeps exactly the unique addresses from 200 concurrent sign-ups with repeats', async () => {
+    const emails = Array.from({ length: 200 }, (_, i) => `crowd${i % 50}@example.org`);
+    const responses = await Promise.all(emails.map((email, i) => subscribe(t, { email: i % 2 ? email.toUpperCase() : email, language: 'de' })));
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    const [row] = await t.app.db.query<{ n: number; mails: number }>(
+      `SELECT count(*)::int AS n, (SELECT count(*)::int FROM mail_outbox WHERE recipient ILIKE 'crowd%@example.org') AS mails
+       FROM newsletter_subscribers WHERE email ILIKE 'crowd%@example.org'`,
+    );
+    expect(row).toEqual({ n: 50, mails: 50 });
+  });
+
+  it('rejects invalid input with 400 and a readable message, storing nothing', async () => {
+    const cases: unknown[] = [
+      { email: '', language: 'de' },
+      { email: '   ', language: 'de' },
+      { email: 'no-at-sign', language: 'de' },
+      { email: `${'a'.repeat(250)}@x.de`, language: 'de' },
+      { email: 'ok@example.com', language: 'fr' },
+      { email: 'ok@example.com' },
+      { language: 'de' },
+      { email: 42, language: 'de' },
+    ];
+    for (const body of cases) {
+      const response = await subscribe(t, body);
+      expect({ body, status: response.statusCode }).toEqual({ body, status: 400 });
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    expect(await outboxCount(t, 'ok@example.com')).toBe(0);
+  });
+
+  it('answers malformed JSON with 400 and an oversized body with 413, as JSON without internals', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.de", "language": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.de', language: 'de', padding: 'x'.repeat(100_000) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: 'The request body is too large.' });
+    expect(huge.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('newsletter while the mail server is down', () => {
+  it('keeps the mail in the outbox and delivers it once the server is back', async () => {
+    const probe = await startSmtpPeer();
+    const port = probe.port;
+    await probe.close();
+    const t = await createTestApp({}, { mailTransport: smtpTransport(`smtp://127.0.0.1:${port}`) });
+    try {
+      await subscribe(t, { email: 'patient@example.com', language: 'de' });
+      await t.app.outbox.nudge();
+      const [waiting] = await t.app.db.query<{ status: string; attempts: number; last_error: string }>(
+        "SELECT status, attempts, last_error FROM mail_outbox WHERE recipient = 'patient@example.com'",
+      );
+      expect(waiting).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.any(String) });
+
+      const smtp = await startSmtpPeer(port);
+      await t.app.db.query("UPDATE mail_outbox SET next_attempt_at = now() WHERE recipient = 'patient@example.com'");
+      await t.app.outbox.nudge();
+      expect(smtp.mails.map((m) => m.to[0])).toEqual(['patient@example.com']);
+      const [sent] = await t.app.db.query<{ status: string }>("SELECT status FROM mail_outbox WHERE recipient = 'patient@example.com'");
+      expect(sent!.status).toBe('sent');
+      await smtp.close();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('newsletter rate limit', () => {
+  it('answers 429 with Retry-After once an IP has signed up too often', async () => {
+    const t = await createTestApp({ subscribeLimit: 3 });
+    try {
+      for (let i = 0; i < 3; i++) expect((await subscribe(t, { email: `r${i}@example.com`, language: 'de' }, '10.0.0.7')).statusCode).toBe(200);
+      const limited = await subscribe(t, { email: 'r9@example.com', language: 'de' }, '10.0.0.7');
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json().message).toMatch(/Too many/);
+      expect((await subscribe(t, { email: 'other@example.com', language: 'de' }, '10.0.0.8')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

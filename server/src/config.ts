@@ -1,0 +1,73 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute origin for canonical links and the links in mails. */
+  siteUrl: string;
+  /** Folder holding the app folders (shell, mf-reviews, ...), each with its dist/. */
+  appsRoot: string;
+  logLevel: string;
+  /** PostgreSQL; without it the embedded database in dataDir is used. */
+  databaseUrl?: string;
+  /** Where the server keeps its own files: embedded database, mails, admin token. */
+  varDir: string;
+  dataDir: string;
+  seedFile: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  mailDir: string;
+  /** Token for the admin endpoints; without it one is made and kept in varDir/admin-token. */
+  adminToken?: string;
+  /** Newsletter sign-ups allowed per IP and 10 minutes. */
+  subscribeLimit: number;
+  outboxPollMs: number;
+  /** The immutable, versioned copies of every published app build. */
+  releasesDir: string;
+  /** Where browsers fetch versioned assets, e.g. a CDN serving releasesDir; default this server's /_mf. */
+  assetBaseUrl?: string;
+  /** Publish and activate every newer build at start (development); otherwise only a fresh install. */
+  releaseLatestBuilds: boolean;
+  /** The operator's legal details for the imprint (JSON, see server/config/operator.json). */
+  operatorFile: string;
+  /** Web analytics measurement id; without it no analytics script is ever loaded. */
+  analyticsId?: string;
+}
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+function parseInteger(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${value}"`);
+  return number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const port = parseInteger('PORT', env.PORT, 3000, 0, 65535);
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const varDir = path.resolve(env.VAR_DIR ?? path.join(repoRoot, 'var'));
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    siteUrl,
+    appsRoot: env.APPS_ROOT ?? repoRoot,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    databaseUrl: env.DATABASE_URL || undefined,
+    varDir,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(varDir, 'data')),
+    seedFile: path.resolve(env.SEED_FILE ?? path.join(repoRoot, 'server', 'seed', 'catalog.json')),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? `CasinoVergleich <newsletter@${new URL(siteUrl).hostname}>`,
+    mailDir: path.resolve(env.MAIL_DIR ?? path.join(varDir, 'mail')),
+    adminToken: env.ADMIN_TOKEN || undefined,
+    subscribeLimit: parseInteger('NEWSLETTER_RATE_LIMIT', env.NEWSLETTER_RATE_LIMIT, 5, 1, 1_000_000),
+    outboxPollMs: parseInteger('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 2000, 50, 3_600_000),
+    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(varDir, 'releases')),
+    assetBaseUrl: env.ASSET_BASE_URL || undefined,
+    releaseLatestBuilds: env.RELEASE_LATEST_BUILDS === '1' || env.RELEASE_LATEST_BUILDS === 'true',
+    analyticsId: env.ANALYTICS_ID || undefined,
+    operatorFile: path.resolve(env.OPERATOR_FILE ?? path.join(repoRoot, 'server', 'config', 'operator.json')),
+    ...overrides,
+  };
+}

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { casinosPath, featuredBonusesPath, featuredCasinosPath } from '@casino/shared';
+import type { Database } from '../db/database';
+import { catalogVersion, listCasinos, listFeaturedBonuses, listFeaturedCasinos } from './catalog-repository';
+
+export interface CachedList {
+  data: unknown;
+  body: string;
+  etag: string;
+}
+
+export const CATALOG_CHANNEL = 'catalog_changed';
+
+/**
+ * The public lists, held in memory as ready JSON with an ETag: a list request costs no
+ * database round trip. Reloaded after an import, here or (through NOTIFY) on another server.
+ */
+export class CatalogCache {
+  private lists = new Map<string, CachedList>();
+  version = -1;
+
+  constructor(private readonly db: Database) {}
+
+  async load(): Promise<void> {
+    const [casinos, featured, bonuses, version] = await Promise.all([
+      listCasinos(this.db),
+      listFeaturedCasinos(this.db),
+      listFeaturedBonuses(this.db),
+      catalogVersion(this.db),
+    ]);
+    const entry = (data: unknown): CachedList => {
+      const body = JSON.stringify(data);
+      return { data, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    };
+    this.lists = new Map([
+      [casinosPath, entry(casinos)],
+      [featuredCasinosPath, entry(featured)],
+      [featuredBonusesPath, entry(bonuses)],
+    ]);
+    this.version = version;
+  }
+
+  get(path: string): CachedList | undefined {
+    return this.lists.get(path);
+  }
+
+  /** Reloads on every server sharing the database when the catalogue changes. */
+  async followChanges(onError: (error: unknown) => void): Promise<void> {
+    await this.db.listen(CATALOG_CHANNEL, () => void this.load().catch(onError));
+  }
+}

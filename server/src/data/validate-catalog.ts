@@ -1,0 +1,65 @@
+import Ajv, { type ErrorObject } from 'ajv';
+import { catalogSchema, type Catalog } from './seed-schema';
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const validateShape = ajv.compile<Catalog>(catalogSchema);
+
+type Section = keyof Catalog;
+const SECTIONS: readonly Section[] = ['casinos', 'bonuses', 'locations', 'keywords'];
+
+export type CatalogValidation = { ok: true; catalog: Catalog } | { ok: false; errors: string[] };
+
+const describe = (error: ErrorObject) => {
+  const field = error.instancePath.split('/').slice(3).join('.') || '(record)';
+  if (error.keyword === 'required') return `${error.params.missingProperty} is required`;
+  if (error.keyword === 'additionalProperties') return `unknown field ${error.params.additionalProperty}`;
+  return `${field} ${error.message}`;
+};
+
+function recordLabel(data: unknown, section: string, index: number) {
+  const record = (data as Record<string, unknown[]>)[section]?.[index] as Record<string, unknown> | undefined;
+  const name = record?.slug ?? record?.casinoSlug;
+  return `${section}[${index}]${typeof name === 'string' ? ` "${name}"` : ''}`;
+}
+
+/** References between records: unique slugs, bonuses of known casinos, known keywords. */
+function crossChecks(catalog: Catalog): string[] {
+  const problems = new Map<string, string[]>();
+  const add = (label: string, message: string) => problems.set(label, [...(problems.get(label) ?? []), message]);
+  const duplicates = (section: Section, slugs: string[]) =>
+    slugs.forEach((slug, index) => {
+      if (slugs.indexOf(slug) !== index) add(`${section}[${index}] "${slug}"`, `slug "${slug}" appears more than once`);
+    });
+  duplicates('casinos', catalog.casinos.map((c) => c.slug));
+  duplicates('locations', catalog.locations.map((l) => l.slug));
+  duplicates('keywords', catalog.keywords.map((k) => k.slug));
+  const casinoSlugs = new Set(catalog.casinos.map((c) => c.slug));
+  catalog.bonuses.forEach((bonus, index) => {
+    if (!casinoSlugs.has(bonus.casinoSlug)) add(`bonuses[${index}] "${bonus.casinoSlug}"`, `casinoSlug "${bonus.casinoSlug}" is not a casino in this file`);
+  });
+  const keywordSlugs = new Set(catalog.keywords.map((k) => k.slug));
+  catalog.locations.forEach((location, index) => {
+    const unknown = location.keywords.filter((slug) => !keywordSlugs.has(slug));
+    if (unknown.length) add(`locations[${index}] "${location.slug}"`, `unknown keywords ${unknown.join(', ')}`);
+  });
+  return [...problems].map(([label, messages]) => `${label}: ${messages.join('; ')}`);
+}
+
+/**
+ * Checks a whole catalogue file before anything is written. Each bad record gets one line
+ * naming it and everything wrong with it.
+ */
+export function validateCatalog(data: unknown): CatalogValidation {
+  if (validateShape(data)) {
+    const errors = crossChecks(data);
+    return errors.length ? { ok: false, errors } : { ok: true, catalog: data };
+  }
+  const byRecord = new Map<string, string[]>();
+  for (const error of validateShape.errors ?? []) {
+    const [, section, index] = error.instancePath.split('/');
+    const label = section && SECTIONS.includes(section as Section) && index !== undefined ? recordLabel(data, section, Number(index)) : 'file';
+    const message = label === 'file' ? `${error.instancePath || '(top level)'} ${error.message}` : describe(error);
+    byRecord.set(label, [...new Set([...(byRecord.get(label) ?? []), message])]);
+  }
+  return { ok: false, errors: [...byRecord].map(([label, messages]) => `${label}: ${messages.join('; ')}`) };
+}

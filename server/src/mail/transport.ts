@@ -1,0 +1,35 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+export type MailTransport = (mail: OutgoingMail) => Promise<void>;
+
+/** Delivers over SMTP (SMTP_URL, e.g. smtp://user:pass@host:587). */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return async (mail) => {
+    await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers });
+  };
+}
+
+/**
+ * Without a mail server configured, each mail is written as an .eml file (open it in any
+ * mail program): nothing is lost on a development machine.
+ */
+export function fileTransport(dir: string): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return async (mail) => {
+    const info = await composer.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers });
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, `${mail.id.padStart(8, '0')}.eml`), info.message as Buffer);
+  };
+}

@@ -1,0 +1,109 @@
+import type { Queryable } from '../db/database';
+import type { ReleaseManifest } from '../active-versions';
+import { ReleaseError } from './release-error';
+
+export interface ReleaseRow {
+  app: string;
+  version: string;
+  sizeBytes: number;
+  notes: string | null;
+  publishedBy: string;
+  createdAt: string;
+  active: boolean;
+}
+
+export interface AuditRow {
+  action: string;
+  fromVersion: string | null;
+  toVersion: string | null;
+  actor: string;
+  reason: string | null;
+  at: string;
+}
+
+export const RELEASES_CHANNEL = 'releases_changed';
+
+export async function registerRelease(
+  db: Queryable,
+  release: { manifest: ReleaseManifest; version: string; sizeBytes: number; checksum: string; notes?: string; actor: string },
+): Promise<'new' | 'known'> {
+  const { manifest } = release;
+  const inserted = await db.query(
+    `INSERT INTO app_releases (app, version, manifest, routes, shared, size_bytes, checksum, notes, published_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (app, version) DO NOTHING RETURNING version`,
+    [manifest.app, release.version, JSON.stringify(manifest), JSON.stringify(manifest.routes), JSON.stringify(manifest.shared),
+      release.sizeBytes, release.checksum, release.notes ?? null, release.actor],
+  );
+  if (inserted.length === 0) {
+    const [existing] = await db.query<{ checksum: string }>('SELECT checksum FROM app_releases WHERE app = $1 AND version = $2', [manifest.app, release.version]);
+    if (existing?.checksum !== release.checksum) throw new ReleaseError(`${manifest.app} ${release.version} is already published with other content; versions are immutable`);
+    return 'known';
+  }
+  await db.query('INSERT INTO release_audit (app, action, to_version, actor, reason) VALUES ($1, $2, $3, $4, $5)', [
+    manifest.app, 'publish', release.version, release.actor, release.notes ?? null,
+  ]);
+  return 'new';
+}
+
+export async function activeVersions(db: Queryable): Promise<Map<string, string>> {
+  const rows = await db.query<{ app: string; version: string }>('SELECT app, version FROM app_active_versions');
+  return new Map(rows.map((row) => [row.app, row.version]));
+}
+
+export async function findRelease(db: Queryable, app: string, version: string): Promise<ReleaseManifest | null> {
+  const [row] = await db.query<{ manifest: ReleaseManifest }>('SELECT manifest FROM app_releases WHERE app = $1 AND version = $2', [app, version]);
+  return row?.manifest ?? null;
+}
+
+export function listReleases(db: Queryable, app: string): Promise<ReleaseRow[]> {
+  return db.query<ReleaseRow>(
+    `SELECT r.app, r.version, r.size_bytes::int AS "sizeBytes", r.notes, r.published_by AS "publishedBy",
+       to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS "createdAt", (a.version IS NOT NULL) AS active
+     FROM app_releases r LEFT JOIN app_active_versions a ON a.app = r.app AND a.version = r.version
+     WHERE r.app = $1 ORDER BY r.created_at DESC, r.version`,
+    [app],
+  );
+}
+
+export function auditTrail(db: Queryable, app: string, limit = 20): Promise<AuditRow[]> {
+  return db.query<AuditRow>(
+    `SELECT action, from_version AS "fromVersion", to_version AS "toVersion", actor, reason,
+       to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS at
+     FROM release_audit WHERE app = $1 ORDER BY id DESC LIMIT $2`,
+    [app, limit],
+  );
+}
+
+/** The version that was active before the current one: where a rollback goes. */
+export async function previousVersion(db: Queryable, app: string): Promise<string | null> {
+  const [current] = await db.query<{ version: string }>('SELECT version FROM app_active_versions WHERE app = $1', [app]);
+  if (!current) return null;
+  const [row] = await db.query<{ version: string }>(
+    `SELECT from_version AS version FROM release_audit
+     WHERE app = $1 AND action IN ('activate', 'rollback') AND to_version = $2 AND from_version IS NOT NULL
+     ORDER BY id DESC LIMIT 1`,
+    [app, current.version],
+  );
+  return row?.version ?? null;
+}
+
+export async function recordRefusal(db: Queryable, entry: { app: string; version: string; actor: string; reason: string }) {
+  await db.query('INSERT INTO release_audit (app, action, to_version, actor, reason) VALUES ($1, $2, $3, $4, $5)', [
+    entry.app, 'refuse', entry.version, entry.actor, entry.reason.slice(0, 2000),
+  ]);
+}
+
+/** Switches the active version and writes the audit line in one transaction. */
+export async function setActive(tx: Queryable, entry: { app: string; version: string; actor: string; reason: string; action: 'activate' | 'rollback' }) {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`release:${entry.app}`]);
+  const [current] = await tx.query<{ version: string }>('SELECT version FROM app_active_versions WHERE app = $1', [entry.app]);
+  await tx.query(
+    `INSERT INTO app_active_versions (app, version) VALUES ($1, $2)
+     ON CONFLICT (app) DO UPDATE SET version = EXCLUDED.version, activated_at = now()`,
+    [entry.app, entry.version],
+  );
+  await tx.query('INSERT INTO release_audit (app, action, from_version, to_version, actor, reason) VALUES ($1, $2, $3, $4, $5, $6)', [
+    entry.app, entry.action, current?.version ?? null, entry.version, entry.actor, entry.reason,
+  ]);
+  return current?.version ?? null;
+}

@@ -1,0 +1,136 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PathResolver, SiteInfo } from '@casino/shared';
+import { APPS, isAppName, type AppName } from '../apps';
+import { latestBuild, snapshotKey, type ActiveApp, type ReleaseManifest, type VersionSnapshot } from '../active-versions';
+import type { Database } from '../db/database';
+import { gateRelease } from './gate';
+import { ReleaseError } from './release-error';
+export { ReleaseError };
+import { copyBuild, releaseDir, VERSION_PATTERN } from './publish';
+import {
+  activeVersions,
+  auditTrail,
+  findRelease,
+  listReleases,
+  previousVersion,
+  recordRefusal,
+  registerRelease,
+  RELEASES_CHANNEL,
+  setActive,
+} from './registry';
+
+export interface ReleaseSettings {
+  appsRoot: string;
+  releasesDir: string;
+  siteUrl: string;
+  site: SiteInfo;
+  resolveApi: PathResolver;
+}
+
+export type Progress = (line: string) => void;
+
+function checkApp(app: string): AppName {
+  if (!isAppName(app)) throw new ReleaseError(`unknown app "${app}"; apps are ${APPS.map((a) => a.app).join(', ')}`);
+  return app;
+}
+
+/**
+ * Publishing, activating and rolling back app versions. Used by the release CLI directly
+ * (PostgreSQL, or the embedded database when no server runs) and by the running server's
+ * admin endpoints (the embedded database belongs to it).
+ */
+export class ReleaseService {
+  constructor(
+    private readonly db: Database,
+    private readonly settings: ReleaseSettings,
+  ) {}
+
+  /** Copies a build into the releases folder and records it. Defaults to the app's newest build. */
+  async publish(app: string, options: { from?: string; notes?: string; actor: string }, progress: Progress = () => undefined) {
+    const name = checkApp(app);
+    const build = options.from ? { dir: path.resolve(options.from), version: path.basename(path.resolve(options.from)) } : await latestBuild(this.settings.appsRoot, name);
+    if (!VERSION_PATTERN.test(build.version)) throw new ReleaseError(`the build folder must be named by its version id, got "${build.version}"`);
+    const manifest = JSON.parse(await readFile(path.join(build.dir, 'release.json'), 'utf8').catch(() => 'null')) as ReleaseManifest | null;
+    if (!manifest || manifest.app !== name) throw new ReleaseError(`${build.dir} holds no release of ${name} (release.json missing or for another app)`);
+    const { checksum, sizeBytes } = await copyBuild(build.dir, this.settings.releasesDir, name, build.version, progress);
+    const outcome = await registerRelease(this.db, { manifest, version: build.version, sizeBytes, checksum, notes: options.notes, actor: options.actor });
+    progress(outcome === 'new' ? `published ${name} ${build.version}` : `${name} ${build.version} was published before`);
+    return { app: name, version: build.version };
+  }
+
+  /** The active versions, with apps that have none yet taken at their newest published version. */
+  async snapshot(override?: { app: string; version: string }): Promise<VersionSnapshot | null> {
+    const active = await activeVersions(this.db);
+    if (override) active.set(override.app, override.version);
+    const apps: ActiveApp[] = [];
+    for (const { app } of APPS) {
+      let version = active.get(app);
+      if (!version) {
+        const [latest] = await listReleases(this.db, app);
+        version = latest?.version;
+      }
+      const release = version ? await findRelease(this.db, app, version) : null;
+      if (!version || !release) return null;
+      apps.push({ app, version, dir: releaseDir(this.settings.releasesDir, app, version), release });
+    }
+    return { key: snapshotKey(apps), apps };
+  }
+
+  /**
+   * Checks the version against the gate with the set it would go live in, then switches it
+   * on in one transaction and tells every server. A refused version changes nothing but the
+   * audit trail, which records the refusal and its reasons.
+   */
+  async activate(app: string, version: string, options: { reason: string; actor: string; action?: 'activate' | 'rollback' }, progress: Progress = () => undefined) {
+    const name = checkApp(app);
+    if (!(await findRelease(this.db, name, version))) throw new ReleaseError(`${name} ${version} is not published`);
+    const candidate = await this.snapshot({ app: name, version });
+    if (!candidate) throw new ReleaseError('not every app has a published version yet');
+    progress(`checking ${name} ${version}: manifest, exposes, shared libraries, server render of its routes`);
+    const reasons = await gateRelease({ app: name, version, candidate, siteUrl: this.settings.siteUrl, site: this.settings.site, resolveApi: this.settings.resolveApi });
+    if (reasons.length) {
+      await recordRefusal(this.db, { app: name, version, actor: options.actor, reason: reasons.join('; ') });
+      throw new ReleaseError(`${name} ${version} is refused and nothing changed`, reasons);
+    }
+    const from = await this.db.transaction((tx) =>
+      setActive(tx, { app: name, version, actor: options.actor, reason: options.reason, action: options.action ?? 'activate' }),
+    );
+    await this.db.notify(RELEASES_CHANNEL, `${name}@${version}`);
+    progress(`${name}: ${from ?? 'nothing'} → ${version} is live`);
+    return { app: name, from, to: version };
+  }
+
+  async rollback(app: string, options: { reason: string; actor: string }, progress: Progress = () => undefined) {
+    const name = checkApp(app);
+    const previous = await previousVersion(this.db, name);
+    if (!previous) throw new ReleaseError(`${name} has no earlier version to roll back to`);
+    return this.activate(name, previous, { ...options, action: 'rollback' }, progress);
+  }
+
+  async history(app: string) {
+    const name = checkApp(app);
+    return { releases: await listReleases(this.db, name), audit: await auditTrail(this.db, name) };
+  }
+
+  /**
+   * On a fresh installation every app gets its newest build published and activated, so one
+   * command serves the whole site. With `latest`, builds newer than the active version go
+   * live too (development: `npm start` after a change).
+   */
+  async activateBuilds({ latest }: { latest: boolean }, progress: Progress = () => undefined) {
+    const active = await activeVersions(this.db);
+    const pending: Array<{ app: AppName; version: string }> = [];
+    for (const { app } of APPS) {
+      if (active.has(app) && !latest) continue;
+      const build = await latestBuild(this.settings.appsRoot, app).catch(() => null);
+      if (!build || active.get(app) === build.version) continue;
+      pending.push(await this.publish(app, { actor: 'server start', notes: 'newest build' }, progress));
+    }
+    // The shell first: the remotes are checked against the shell they will run in.
+    pending.sort((a, b) => Number(b.app === 'shell') - Number(a.app === 'shell'));
+    for (const { app, version } of pending) {
+      await this.activate(app, version, { reason: latest ? 'newest build at start' : 'first start', actor: 'server start' }, progress);
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { CatalogCache } from '../data/catalog-cache';
+import { importCatalog } from '../data/import-catalog';
+import type { Database } from '../db/database';
+import { ReleaseError, type ReleaseService } from '../releases/release-service';
+import { tokensMatch } from '../secrets';
+
+interface AdminOptions {
+  db: Database;
+  cache: CatalogCache;
+  releases: ReleaseService;
+  token: string;
+  /** Called after an activation, so this server serves the new set before it answers. */
+  afterActivation: () => Promise<unknown>;
+}
+
+const releaseBody = {
+  type: 'object',
+  properties: {
+    version: { type: 'string', maxLength: 40 },
+    from: { type: 'string', maxLength: 1000 },
+    notes: { type: 'string', maxLength: 2000 },
+    reason: { type: 'string', minLength: 1, maxLength: 2000 },
+    actor: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+} as const;
+
+type ReleaseBody = { version?: string; from?: string; notes?: string; reason?: string; actor?: string };
+
+/** A refused or impossible release is the caller's problem (409), with every reason listed. */
+async function answer(reply: FastifyReply, work: (progress: (line: string) => void) => Promise<unknown>) {
+  const lines: string[] = [];
+  try {
+    const result = await work((line) => lines.push(line));
+    return { ...(result as object), progress: lines };
+  } catch (error) {
+    if (!(error instanceof ReleaseError)) throw error;
+    return reply.code(409).send({ message: error.message, reasons: error.reasons, progress: lines });
+  }
+}
+
+/**
+ * Endpoints for operators' command-line tools. The embedded database belongs to the
+ * running server, so the CLIs work through it. Every call needs the admin token.
+ */
+export async function adminRoutes(app: FastifyInstance, { db, cache, releases, token, afterActivation }: AdminOptions) {
+  const activated = async <T>(result: T) => {
+    await afterActivation();
+    return result;
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    const given = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
+    if (!given || !tokensMatch(given, token)) return reply.code(401).send({ message: 'Admin token missing or wrong' });
+  });
+
+  app.post('/admin/import', { bodyLimit: 20 * 1024 * 1024 }, async (request, reply) => {
+    const result = await importCatalog(db, request.body);
+    if (!result.ok) return reply.code(400).send({ message: `The catalogue has ${result.errors.length} invalid record(s)`, errors: result.errors });
+    await cache.load();
+    return { version: result.version };
+  });
+
+  app.get<{ Params: { app: string } }>('/admin/releases/:app', (request, reply) => answer(reply, () => releases.history(request.params.app)));
+
+  app.post<{ Params: { app: string }; Body: ReleaseBody }>('/admin/releases/:app/publish', { schema: { body: releaseBody } }, (request, reply) =>
+    answer(reply, (progress) => releases.publish(request.params.app, { from: request.body.from, notes: request.body.notes, actor: request.body.actor ?? 'admin' }, progress)),
+  );
+
+  app.post<{ Params: { app: string }; Body: ReleaseBody }>(
+    '/admin/releases/:app/activate',
+    { schema: { body: { ...releaseBody, required: ['version', 'reason'] } } },
+    (request, reply) =>
+      answer(reply, (progress) =>
+        releases.activate(request.params.app, request.body.version!, { reason: request.body.reason!, actor: request.body.actor ?? 'admin' }, progress).then(activated),
+      ),
+  );
+
+  app.post<{ Params: { app: string }; Body: ReleaseBody }>(
+    '/admin/releases/:app/rollback',
+    { schema: { body: { ...releaseBody, required: ['reason'] } } },
+    (request, reply) =>
+      answer(reply, (progress) => releases.rollback(request.params.app, { reason: request.body.reason!, actor: request.body.actor ?? 'admin' }, progress).then(activated)),
+  );
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { isEnglishPath } from '@casino/shared';
+import { findAffiliateTarget } from '../data/catalog-repository';
+import type { Database } from '../db/database';
+import { messageSchema } from './api-schemas';
+
+/** Only a path on this site counts as a source; anything else is not recorded. */
+const sourcePath = (from: string | undefined) => (from && from.startsWith('/') && !from.startsWith('//') ? from.slice(0, 300) : null);
+
+/**
+ * /go/{casino}: records the click (casino, source page, language, position, time; nothing
+ * about the visitor) and redirects to the casino's stored affiliate URL. Only stored URLs
+ * are ever redirect targets, so the route cannot be abused as an open redirect.
+ */
+export async function affiliateRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  app.get<{ Params: { slug: string }; Querystring: { from?: string; pos?: number } }>(
+    '/go/:slug',
+    {
+      schema: {
+        params: { type: 'object', properties: { slug: { type: 'string', maxLength: 100 } } },
+        querystring: {
+          type: 'object',
+          properties: { from: { type: 'string', maxLength: 1000 }, pos: { type: 'integer', minimum: 1, maximum: 1000 } },
+        },
+        response: { 404: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const target = await findAffiliateTarget(db, request.params.slug);
+      if (!target) return reply.code(404).send({ message: 'Unknown casino' });
+      const from = sourcePath(request.query.from);
+      await db.query('INSERT INTO affiliate_clicks (casino_id, casino_slug, source_path, language, position) VALUES ($1, $2, $3, $4, $5)', [
+        target.id,
+        request.params.slug,
+        from,
+        from ? (isEnglishPath(from) ? 'en' : 'de') : null,
+        request.query.pos ?? null,
+      ]);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .header('Referrer-Policy', 'no-referrer')
+        .redirect(target.url, 302);
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Database } from '../db/database';
+import type { OutboxWorker } from '../mail/outbox-worker';
+import { normalizeEmail } from '../newsletter/email-address';
+import { confirm, subscribe, unsubscribe, type NewsletterSettings } from '../newsletter/newsletter-service';
+import { messageSchema } from './api-schemas';
+
+export interface NewsletterRouteOptions {
+  db: Database;
+  settings: NewsletterSettings;
+  outbox: OutboxWorker;
+  subscribeLimit: number;
+}
+
+const tokenBody = {
+  type: 'object',
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+
+const statusSchema = { type: 'object', properties: { status: { type: 'string' }, message: { type: 'string' } } } as const;
+
+export async function newsletterRoutes(app: FastifyInstance, options: NewsletterRouteOptions) {
+  const { db, settings, outbox } = options;
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many sign-ups from your network. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+
+  app.post<{ Body: { email: string; language: 'de' | 'en' } }>(
+    '/api/newsletter/subscribe',
+    {
+      config: { rateLimit: { max: options.subscribeLimit, timeWindow: '10 minutes' } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'language'],
+          additionalProperties: false,
+          properties: { email: { type: 'string', maxLength: 1000 }, language: { type: 'string', enum: ['de', 'en'] } },
+        },
+        response: { 200: messageSchema, 400: messageSchema, 429: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      if (!email) return reply.code(400).send({ message: 'Please enter a valid email address (at most 254 characters).' });
+      const queued = await subscribe(db, settings, { email, language: request.body.language, ip: request.ip });
+      if (queued) void outbox.nudge();
+      // The same answer for new, pending and confirmed addresses: nobody learns who subscribed.
+      return { message: 'Please check your inbox and confirm your subscription.' };
+    },
+  );
+
+  app.post<{ Body: { token?: string } }>(
+    '/api/newsletter/confirm',
+    { schema: { body: { ...tokenBody, required: ['token'] }, response: { 200: statusSchema, 404: statusSchema, 410: statusSchema } } },
+    async (request, reply) => {
+      const result = await confirm(db, request.body.token ?? '');
+      if (result === 'invalid') return reply.code(404).send({ status: result, message: 'This confirmation link is not valid.' });
+      if (result === 'expired') return reply.code(410).send({ status: result, message: 'This confirmation link has expired. Please sign up again.' });
+      return { status: result };
+    },
+  );
+
+  // The link in every mail, and mail clients' one-click unsubscribe (token in the query).
+  app.post<{ Body: { token?: string } | undefined; Querystring: { token?: string } }>(
+    '/api/newsletter/unsubscribe',
+    { schema: { querystring: tokenBody, response: { 200: statusSchema, 400: messageSchema, 404: statusSchema } } },
+    async (request, reply) => {
+      const token = request.query.token ?? (typeof request.body === 'object' ? request.body?.token : undefined);
+      if (!token || token.length > 200) return reply.code(400).send({ message: 'The unsubscribe link is missing its token.' });
+      if (!(await unsubscribe(db, token))) return reply.code(404).send({ status: 'invalid', message: 'This unsubscribe link is not valid.' });
+      return { status: 'unsubscribed' };
+    },
+  );
+}
