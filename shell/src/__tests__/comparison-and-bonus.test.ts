@@ -1,0 +1,76 @@
+import type { AppRoute, Casino } from '@casino/shared';
+import { reviewPathOf } from '../pages/comparison/comparison-page';
+import { bonusAmount, filterCasinos, isFiltered, readFilters, withdrawalHours } from '../pages/comparison/filter-casinos';
+import { wageringTurnover } from '../pages/bonuses/wagering';
+
+const casino = (slug: string, fields: Partial<Casino>): Casino => ({
+  id: slug.length, slug, name: slug, description: '', descriptionDe: '', bonus: '', bonusDe: '', rating: '8.0', ...fields,
+});
+
+const casinos = [
+  casino('alpha', { rating: '9.1', bonus: '€1,000 + 300 Free Spins', withdrawalTime: '24h', germanLicense: true, paymentMethods: ['PayPal', 'Visa'] }),
+  casino('beta', { rating: '9.6', bonus: '€2,000 + 300 Free Spins', withdrawalTime: 'Instant', paymentMethods: ['Bitcoin'] }),
+  casino('gamma', { rating: '8.7', bonus: '100% up to €200', withdrawalTime: '24-48h', germanLicense: true, paymentMethods: ['PayPal'] }),
+];
+
+describe('comparison filters', () => {
+  it('reads the filters from the query and ignores nonsense', () => {
+    expect(readFilters(new URLSearchParams('lizenz=de&zahlung=PayPal&auszahlung=schnell&bewertung=9&sortierung=bonus'))).toEqual({
+      germanLicence: true, payment: 'PayPal', fastWithdrawal: true, minRating: 9, sort: 'bonus',
+    });
+    expect(readFilters(new URLSearchParams('lizenz=yes&bewertung=99&sortierung=evil'))).toEqual({
+      germanLicence: false, payment: null, fastWithdrawal: false, minRating: null, sort: 'rank',
+    });
+  });
+
+  it('parses payout times and bonus amounts as written by editors', () => {
+    expect(withdrawalHours('Instant')).toBe(0);
+    expect(withdrawalHours('2-4h')).toBe(4);
+    expect(withdrawalHours('24-48h')).toBe(48);
+    expect(withdrawalHours('1-5 Tage')).toBe(120);
+    expect(withdrawalHours(null)).toBe(Number.POSITIVE_INFINITY);
+    expect(bonusAmount('€2,000 + 300 Free Spins')).toBe(2000);
+    expect(bonusAmount('1.500 € + 200 Freispiele')).toBe(1500);
+    expect(bonusAmount('200% up to $2,000 + 5% daily rakeback')).toBe(2000);
+    expect(bonusAmount('100% up to €200')).toBe(200);
+  });
+
+  it('filters by licence, payment, payout speed and rating, and sorts', () => {
+    const slugs = (query: string) => filterCasinos(casinos, readFilters(new URLSearchParams(query))).map((c) => c.slug);
+    expect(slugs('')).toEqual(['alpha', 'beta', 'gamma']);
+    expect(slugs('lizenz=de')).toEqual(['alpha', 'gamma']);
+    expect(slugs('zahlung=paypal')).toEqual(['alpha', 'gamma']);
+    expect(slugs('auszahlung=schnell')).toEqual(['alpha', 'beta']);
+    expect(slugs('bewertung=9')).toEqual(['alpha', 'beta']);
+    expect(slugs('sortierung=rating')).toEqual(['beta', 'alpha', 'gamma']);
+    expect(slugs('sortierung=bonus')).toEqual(['beta', 'alpha', 'gamma']);
+    expect(slugs('sortierung=withdrawal')).toEqual(['beta', 'alpha', 'gamma']);
+    expect(slugs('lizenz=de&sortierung=bonus')).toEqual(['alpha', 'gamma']);
+  });
+
+  it('knows when the whole catalogue is searched', () => {
+    expect(isFiltered(readFilters(new URLSearchParams('')))).toBe(false);
+    expect(isFiltered(readFilters(new URLSearchParams('sortierung=rating')))).toBe(true);
+  });
+
+  it('sends Full Review to the written review, and unknown casinos to the reviews index', () => {
+    const routes: AppRoute[] = [
+      { app: 'reviews', id: 'review-drip', path: '/reviews/drip' },
+      { app: 'reviews', id: 'review', path: '/reviews/:slug' },
+    ];
+    expect(reviewPathOf('drip', routes)).toBe('/reviews/drip');
+    expect(reviewPathOf('unknown', routes)).toBe('/reviews/');
+  });
+});
+
+describe('wagering calculator', () => {
+  it('multiplies the bonus, or deposit plus bonus', () => {
+    expect(wageringTurnover({ deposit: 100, bonus: 100, multiplier: 35, base: 'bonus' })).toBe(3500);
+    expect(wageringTurnover({ deposit: 100, bonus: 100, multiplier: 35, base: 'deposit-and-bonus' })).toBe(7000);
+    expect(wageringTurnover({ deposit: 50, bonus: 25.5, multiplier: 40, base: 'deposit-and-bonus' })).toBe(3020);
+  });
+
+  it('treats empty or negative input as zero', () => {
+    expect(wageringTurnover({ deposit: Number.NaN, bonus: -5, multiplier: 30, base: 'deposit-and-bonus' })).toBe(0);
+  });
+});

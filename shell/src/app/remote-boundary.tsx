@@ -1,0 +1,27 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RemoteFallback } from './remote-fallback';
+
+interface Props {
+  app: string;
+  children: ReactNode;
+  /** A widget that fails simply disappears instead of showing the fallback. */
+  silent?: boolean;
+}
+
+/** Keeps a crash inside one app's region: header, footer and other routes keep working. */
+export class RemoteBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[${this.props.app}] render failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) return this.props.silent ? null : <RemoteFallback onRetry={() => this.setState({ failed: false })} />;
+    return this.props.children;
+  }
+}

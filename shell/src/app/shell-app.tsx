@@ -1,0 +1,117 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import {
+  GlobalStyle,
+  HeadProvider,
+  LanguageProvider,
+  RoutesProvider,
+  SiteInfoProvider,
+  matchRoute,
+  pathOf,
+  theme,
+  useLocation,
+  useT,
+  type AppRoute,
+  type Language,
+  type RenderCollector,
+  type SiteInfo,
+} from '@casino/shared';
+import { ConsentBanner } from '../consent/consent-banner';
+import { Footer } from '../layout/footer';
+import { Header } from '../layout/header';
+import { scrollToSection } from '../layout/use-section-link';
+import { ToastHost } from '../toast/toast-host';
+import type { AppLoader } from './app-loader';
+import { AppLoaderContext } from './remote-widget';
+import { RouteView } from './route-view';
+import { useLanguageState } from './use-language-state';
+
+export interface ShellAppProps {
+  routes: readonly AppRoute[];
+  loader: AppLoader;
+  queryClient: QueryClient;
+  /** The stored language the server rendered with (only matters on the home path). */
+  initialLanguage: Language;
+  origin: string;
+  site: SiteInfo;
+  analyticsId?: string;
+  /** Present during a server render: collects the page's head and status. */
+  collector?: RenderCollector;
+}
+
+/** Smooth scroll to the top on every route change (or to the section a link asked for). */
+function useScrollOnRouteChange() {
+  const location = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const state = location.state as { scrollTo?: string; keepScroll?: boolean } | null;
+    if (state?.keepScroll) return;
+    if (state?.scrollTo) requestAnimationFrame(() => scrollToSection(state.scrollTo ?? ''));
+    else window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [location.pathname, location.state]);
+}
+
+/** Marks the document once the app is interactive; browser tests and monitoring wait for it. */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a className="visually-hidden" href="#main">
+      {t('site.skipToContent')}
+    </a>
+  );
+}
+
+function Frame({ routes, loader, initialLanguage, origin, collector, analyticsId }: Omit<ShellAppProps, 'queryClient' | 'site'>) {
+  const location = useLocation();
+  const languageState = useLanguageState(initialLanguage, routes);
+  const match = useMemo(() => matchRoute(location.pathname, routes), [location.pathname, routes]);
+  useScrollOnRouteChange();
+  useHydratedMarker();
+  const alternates = match ? { de: pathOf(match.route, 'de', match.params), en: pathOf(match.route, 'en', match.params) } : null;
+  const head = { collector, origin, path: location.pathname, alternates };
+
+  return (
+    <LanguageProvider value={languageState}>
+      <HeadProvider value={head}>
+        <ToastHost>
+          <GlobalStyle />
+          <SkipLink />
+          <Header />
+          <main id="main" tabIndex={-1}>
+            <AppLoaderContext.Provider value={loader}>
+              <RouteView match={match} loader={loader} />
+            </AppLoaderContext.Provider>
+          </main>
+          <Footer />
+          <ConsentBanner analyticsId={analyticsId} />
+        </ToastHost>
+      </HeadProvider>
+    </LanguageProvider>
+  );
+}
+
+/** The whole page: providers the shell owns (theme, the one QueryClient, routes), header, route, footer. */
+export function ShellApp({ queryClient, routes, site, ...rest }: ShellAppProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <SiteInfoProvider value={site}>
+          <RoutesProvider routes={routes}>
+            <Frame routes={routes} {...rest} />
+          </RoutesProvider>
+        </SiteInfoProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

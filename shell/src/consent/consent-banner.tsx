@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Button, Link, theme, useLocalizePath, useLocation, useT } from '@casino/shared';
+import { loadAnalytics, trackPageView } from './analytics';
+import { readConsent, storeConsent, type ConsentChoice } from './consent-storage';
+
+const Banner = styled.div`
+  position: fixed;
+  left: 16px;
+  right: 16px;
+  bottom: 16px;
+  z-index: 90;
+  max-width: 720px;
+  margin: 0 auto;
+  padding: 20px;
+  border-radius: ${theme.radius};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surfaceRaised};
+  box-shadow: 0 10px 40px rgb(0 0 0 / 50%);
+  h2 { margin-top: 0; font-size: 1.2rem; }
+`;
+
+const Choices = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 12px;
+`;
+
+/** Opens the banner again (the footer's privacy settings link). */
+export const OPEN_CONSENT_EVENT = 'casino:open-consent';
+
+/**
+ * Asks for consent to analytics on the first visit. Accept and reject are equally
+ * prominent; nothing is loaded before a choice, and without a measurement id nothing at all.
+ */
+export function ConsentBanner({ analyticsId }: { analyticsId?: string }) {
+  const t = useT();
+  const localize = useLocalizePath();
+  const location = useLocation();
+  const [choice, setChoice] = useState<ConsentChoice | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const stored = readConsent();
+    setChoice(stored);
+    setOpen(stored === null);
+    const reopen = () => setOpen(true);
+    window.addEventListener(OPEN_CONSENT_EVENT, reopen);
+    return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
+  }, []);
+
+  useEffect(() => {
+    if (choice !== 'granted' || !analyticsId) return;
+    loadAnalytics(analyticsId);
+    trackPageView(`${location.pathname}${location.search}`);
+  }, [choice, analyticsId, location.pathname, location.search]);
+
+  const decide = (value: ConsentChoice) => {
+    storeConsent(value);
+    setChoice(value);
+    setOpen(false);
+    // Withdrawing consent takes full effect with the next page load, which no longer loads analytics.
+    if (value === 'denied' && choice === 'granted') window.location.reload();
+  };
+
+  if (!open) return null;
+  return (
+    <Banner role="dialog" aria-labelledby="consent-title" aria-describedby="consent-text">
+      <h2 id="consent-title">{t('consent.title')}</h2>
+      <p id="consent-text">
+        {t('consent.text')} <Link to={localize('/privacy')}>{t('consent.privacy')}</Link>
+      </p>
+      <Choices>
+        <Button type="button" onClick={() => decide('denied')}>
+          {t('consent.reject')}
+        </Button>
+        <Button type="button" onClick={() => decide('granted')}>
+          {t('consent.accept')}
+        </Button>
+      </Choices>
+    </Banner>
+  );
+}

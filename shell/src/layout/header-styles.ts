@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { media, theme } from '@casino/shared';
+
+export const TopLine = styled.p`
+  margin: 0;
+  padding: 6px 16px;
+  text-align: center;
+  font-size: 0.85rem;
+  font-weight: 600;
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
+`;
+
+export const Bar = styled.nav`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  min-height: 64px;
+  padding: 8px 16px;
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
+`;
+
+export const Brand = styled.a`
+  color: ${theme.colors.accent};
+  font-size: 1.3rem;
+  font-weight: 800;
+  text-decoration: none;
+`;
+
+export const DesktopLinks = styled.div`
+  display: none;
+  align-items: center;
+  gap: 20px;
+  ${media.md} { display: flex; }
+`;
+
+export const NavLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { color: ${theme.colors.accent}; }
+`;

@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import { Badge, Button, Card, PlayLink, Stars, theme, useT, useToast } from '@casino/shared';
+import type { BonusOffer } from '../../content/types';
+
+const Offer = styled(Card).attrs({ as: 'article' })`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  h2 { margin: 0; font-size: 1.3rem; }
+  strong.amount { font-size: 1.6rem; color: ${theme.colors.accent}; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; margin: 0; }
+  dt { color: ${theme.colors.muted}; }
+  dd { margin: 0; font-weight: 700; }
+  ul { margin: 0; padding-left: 1.2em; }
+`;
+
+const Code = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  code { padding: 8px 12px; border: 2px dashed ${theme.colors.accent}; border-radius: 8px; font-size: 1.1rem; }
+`;
+
+/** One static offer with every field and a button that copies its code. */
+export function BonusOfferCard({ offer, position }: { offer: BonusOffer; position: number }) {
+  const t = useT();
+  const toast = useToast();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(offer.code);
+      toast({ title: t('bonuses.copied'), description: offer.code });
+    } catch {
+      toast({ title: t('bonuses.copyFailed'), description: offer.code, variant: 'destructive' });
+    }
+  };
+  return (
+    <Offer>
+      {offer.exclusive && <Badge>{t('bonuses.exclusive')}</Badge>}
+      <h2>{offer.casino}</h2>
+      <p>{offer.bonusType}</p>
+      <strong className="amount">{offer.amount}</strong>
+      <p>
+        <Stars rating={offer.rating} /> {offer.rating}/10
+      </p>
+      <dl>
+        <dt>{t('bonuses.wagering')}</dt>
+        <dd>{offer.wagering}</dd>
+        <dt>{t('bonuses.validity')}</dt>
+        <dd>{offer.validity}</dd>
+      </dl>
+      <ul>
+        {offer.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <Code>
+        <span>{t('bonuses.code')}</span>
+        <code>{offer.code}</code>
+        <Button type="button" $variant="secondary" onClick={() => void copy()} aria-label={t('bonuses.copyCode', { code: offer.code })}>
+          {t('bonuses.copy')}
+        </Button>
+      </Code>
+      <PlayLink casinoSlug={offer.casinoSlug} position={position}>
+        {t('bonuses.claim')}
+      </PlayLink>
+    </Offer>
+  );
+}

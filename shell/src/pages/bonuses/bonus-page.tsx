@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { Badge, Card, Container, Grid, PageHead, Section, TitledTextGrid, useLanguage } from '@casino/shared';
+import { bonusPageContent } from '../../content/bonus-page';
+import { BonusOfferCard } from './bonus-offer-card';
+import { WageringCalculator } from './wagering-calculator';
+
+const Block = styled.div`
+  margin-top: 32px;
+`;
+
+/** /beste-casino-boni: exclusive offers, bonus types, tips and the wagering calculator. */
+export function BonusPage() {
+  const { language } = useLanguage();
+  const content = bonusPageContent[language];
+  return (
+    <Section>
+      <PageHead title={content.metaTitle} description={content.metaDescription} keywords={content.keywords} />
+      <Container>
+        <Badge>{content.badge}</Badge>
+        <h1>{content.title}</h1>
+        <p>{content.intro}</p>
+        <Grid $min="300px">
+          {content.offers.map((offer, index) => (
+            <BonusOfferCard key={offer.code} offer={offer} position={index + 1} />
+          ))}
+        </Grid>
+        <Block>
+          <WageringCalculator title={content.calculator.title} intro={content.calculator.intro} />
+        </Block>
+        <Block as="section" aria-labelledby="types-title">
+          <h2 id="types-title">{content.bonusTypes.title}</h2>
+          <TitledTextGrid items={content.bonusTypes.items} cards />
+        </Block>
+        <Block>
+          <Card as="section" aria-labelledby="tips-title">
+            <h2 id="tips-title">{content.tips.title}</h2>
+            <ul>
+              {content.tips.items.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </Card>
+        </Block>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,97 @@
+import styled from 'styled-components';
+import { Badge, ButtonLink, Card, PlayLink, Stars, media, pickByLanguage, theme, useLanguage, useT, type Casino } from '@casino/shared';
+
+const Item = styled(Card).attrs({ as: 'li' })`
+  display: grid;
+  gap: 16px;
+  list-style: none;
+  ${media.md} { grid-template-columns: 64px 1fr auto; align-items: start; }
+  h2 { margin: 0; font-size: 1.35rem; }
+  ul { margin: 8px 0 0; padding-left: 1.2em; color: ${theme.colors.muted}; }
+`;
+
+const Rank = styled.span`
+  display: grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
+  font-size: 1.3rem;
+  font-weight: 800;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
+  gap: 8px;
+  margin: 12px 0 0;
+  dt { color: ${theme.colors.muted}; font-size: 0.85rem; }
+  dd { margin: 0; font-weight: 700; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const formatGames = (count: number | null | undefined, locale: string) => (count ? `${count.toLocaleString(locale)}+` : '1000+');
+
+/** One ranked casino of the comparison (spec §2). */
+export function ComparisonCard({ casino, rank, reviewPath }: { casino: Casino; rank: number; reviewPath: string }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const locale = language === 'de' ? 'de-DE' : 'en-US';
+  const pros = casino.pros?.[language] ?? [];
+  const facts: Array<[string, string]> = [
+    [t('comparison.bonus'), pickByLanguage(language, casino.bonus, casino.bonusDe)],
+    [t('comparison.licence'), casino.license || 'Licensed'],
+    [t('comparison.payout'), casino.payoutPercentage ?? '–'],
+    [t('comparison.withdrawal'), casino.withdrawalTime || '24-48h'],
+    [t('comparison.games'), formatGames(casino.gamesCount, locale)],
+    [t('comparison.trustScore'), casino.trustScore !== null && casino.trustScore !== undefined ? `${casino.trustScore}%` : '–'],
+  ];
+  return (
+    <Item>
+      <Rank>
+        <span className="visually-hidden">{t('comparison.rank', { rank })}</span>
+        <span aria-hidden="true">{rank}</span>
+      </Rank>
+      <div>
+        <h2>
+          {casino.name} {casino.germanLicense && <Badge>{t('comparison.germanLicenceBadge')}</Badge>}
+        </h2>
+        <p>
+          <Stars rating={casino.rating} /> <strong>{casino.rating}/10</strong>
+        </p>
+        <Facts>
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </Facts>
+        {pros.length > 0 && (
+          <ul aria-label={t('comparison.pros')}>
+            {pros.map((pro) => (
+              <li key={pro}>{pro}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Actions>
+        <ButtonLink $variant="secondary" to={reviewPath}>
+          {t('comparison.fullReview')}
+        </ButtonLink>
+        {casino.affiliateUrl && (
+          <PlayLink casinoSlug={casino.slug} position={rank}>
+            {t('comparison.playNow')}
+          </PlayLink>
+        )}
+      </Actions>
+    </Item>
+  );
+}

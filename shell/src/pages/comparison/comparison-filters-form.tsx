@@ -1,0 +1,87 @@
+import styled from 'styled-components';
+import { Button, theme, useLocation, useNavigate, useT } from '@casino/shared';
+import type { ComparisonFilters } from './filter-casinos';
+
+const Form = styled.form`
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  align-items: end;
+  margin: 24px 0;
+  padding: 16px;
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  label { display: flex; flex-direction: column; gap: 4px; font-weight: 600; }
+  select { min-height: 44px; border-radius: 8px; padding: 0 8px; font: inherit; background: ${theme.colors.surfaceRaised}; color: ${theme.colors.text}; border: 1px solid ${theme.colors.border}; }
+  .check { flex-direction: row; align-items: center; gap: 8px; min-height: 44px; }
+  input[type='checkbox'] { width: 20px; height: 20px; }
+`;
+
+/**
+ * The filters as a plain GET form: without scripts it reloads the server-rendered page with
+ * the query; with scripts it changes the query in place. Either way the URL can be shared.
+ */
+export function ComparisonFiltersForm({ filters, payments }: { filters: ComparisonFilters; payments: readonly string[] }) {
+  const t = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <Form
+      method="get"
+      action={location.pathname}
+      aria-label={t('comparison.filters')}
+      onChange={(event) => {
+        const data = new FormData(event.currentTarget);
+        const query = new URLSearchParams();
+        for (const [key, value] of data) if (typeof value === 'string' && value) query.set(key, value);
+        const search = query.toString();
+        navigate(`${location.pathname}${search ? `?${search}` : ''}`, { replace: true, state: { keepScroll: true } });
+      }}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <label className="check">
+        <input type="checkbox" name="lizenz" value="de" defaultChecked={filters.germanLicence} />
+        {t('comparison.germanLicence')}
+      </label>
+      <label className="check">
+        <input type="checkbox" name="auszahlung" value="schnell" defaultChecked={filters.fastWithdrawal} />
+        {t('comparison.fastWithdrawal')}
+      </label>
+      <label>
+        {t('comparison.payment')}
+        <select name="zahlung" defaultValue={filters.payment ?? ''}>
+          <option value="">{t('comparison.any')}</option>
+          {payments.map((method) => (
+            <option key={method} value={method}>
+              {method}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('comparison.minRating')}
+        <select name="bewertung" defaultValue={filters.minRating ? String(filters.minRating) : ''}>
+          <option value="">{t('comparison.any')}</option>
+          {['9.5', '9', '8.5'].map((value) => (
+            <option key={value} value={value}>
+              {t('comparison.ratingAtLeast', { rating: value })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('comparison.sort')}
+        <select name="sortierung" defaultValue={filters.sort === 'rank' ? '' : filters.sort}>
+          <option value="">{t('comparison.sortRank')}</option>
+          <option value="rating">{t('comparison.sortRating')}</option>
+          <option value="bonus">{t('comparison.sortBonus')}</option>
+          <option value="withdrawal">{t('comparison.sortWithdrawal')}</option>
+        </select>
+      </label>
+      <noscript>
+        <Button type="submit">{t('comparison.apply')}</Button>
+      </noscript>
+    </Form>
+  );
+}

@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import { ButtonLink, Card, Grid, Muted, PlayLink, Skeleton, featuredBonusesQuery, pickByLanguage, theme, useLanguage, useLocalizePath, useT } from '@casino/shared';
+import type { HomeContent } from '../../content/types';
+
+const BonusCard = styled(Card).attrs({ as: 'article' })`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  strong { font-size: 1.6rem; color: ${theme.colors.accent}; }
+`;
+
+const Promo = styled(Card)`
+  margin-top: 20px;
+  text-align: center;
+  background: linear-gradient(135deg, ${theme.colors.surfaceRaised}, ${theme.colors.background});
+  border: 2px solid ${theme.colors.accent};
+`;
+
+/** Featured bonuses: two large skeletons while loading; the German fields in German; then the banner. */
+export function FeaturedBonuses({ promo }: { promo: HomeContent['promo'] }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const localize = useLocalizePath();
+  const { data, isPending } = useQuery(featuredBonusesQuery());
+  return (
+    <>
+      {isPending ? (
+        <Grid $min="400px">
+          {[0, 1].map((n) => (
+            <Skeleton key={n} $height="300px" />
+          ))}
+        </Grid>
+      ) : !data?.length ? (
+        <Muted>{t('home.noBonuses')}</Muted>
+      ) : (
+        <Grid $min="min(100%, 400px)">
+          {data.map((bonus, index) => (
+            <BonusCard key={bonus.id}>
+              <h3>{pickByLanguage(language, bonus.title, bonus.titleDe)}</h3>
+              <strong>{bonus.amount}</strong>
+              <p>{pickByLanguage(language, bonus.description, bonus.descriptionDe)}</p>
+              <Muted>{pickByLanguage(language, bonus.terms, bonus.termsDe)}</Muted>
+              {bonus.casinoSlug && (
+                <PlayLink casinoSlug={bonus.casinoSlug} position={index + 1}>
+                  {pickByLanguage(language, bonus.buttonText, bonus.buttonTextDe)}
+                </PlayLink>
+              )}
+            </BonusCard>
+          ))}
+        </Grid>
+      )}
+      <Promo as="aside" aria-labelledby="promo-title">
+        <h3 id="promo-title">{promo.title}</h3>
+        <p>{promo.text}</p>
+        <ButtonLink to={localize('/beste-casino-boni')}>{promo.button}</ButtonLink>
+        <Muted>{promo.terms}</Muted>
+      </Promo>
+    </>
+  );
+}

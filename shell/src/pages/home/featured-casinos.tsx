@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Grid, Muted, PlayLink, Skeleton, Stars, featuredCasinosQuery, pickByLanguage, theme, useLanguage, useT, type Casino } from '@casino/shared';
+
+const CasinoCard = styled(Card).attrs({ as: 'article' })`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  h3 { margin: 0; }
+  img { width: 100%; height: 120px; object-fit: contain; border-radius: 8px; background: ${theme.colors.surfaceRaised}; }
+`;
+
+/** A casino image that fails to load is logged and hidden (spec §4). */
+function CasinoImage({ casino }: { casino: Casino }) {
+  const [failed, setFailed] = useState(false);
+  if (!casino.imageUrl || failed) return null;
+  return (
+    <img
+      src={casino.imageUrl}
+      alt={casino.name}
+      width={320}
+      height={120}
+      loading="lazy"
+      onError={() => {
+        console.warn(`casino image failed to load: ${casino.imageUrl}`);
+        setFailed(true);
+      }}
+    />
+  );
+}
+
+/** Featured casinos: three skeletons while loading, then a card per casino with half-star ratings. */
+export function FeaturedCasinos() {
+  const t = useT();
+  const { language } = useLanguage();
+  const { data, isPending } = useQuery(featuredCasinosQuery());
+  if (isPending) {
+    return (
+      <Grid>
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} $height="240px" />
+        ))}
+      </Grid>
+    );
+  }
+  if (!data?.length) return <Muted>{t('home.noCasinos')}</Muted>;
+  return (
+    <Grid>
+      {data.map((casino, index) => (
+        <CasinoCard key={casino.id}>
+          <CasinoImage casino={casino} />
+          <h3>{casino.name}</h3>
+          <p>
+            <Stars rating={casino.rating} halfStar /> <span>{casino.rating}</span>
+          </p>
+          <p>{pickByLanguage(language, casino.bonus, casino.bonusDe)}</p>
+          <PlayLink casinoSlug={casino.slug} position={index + 1}>
+            {t('common.playNow')}
+          </PlayLink>
+        </CasinoCard>
+      ))}
+    </Grid>
+  );
+}

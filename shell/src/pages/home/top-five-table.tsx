@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import { PlayLink, Stars, casinosQuery, pickByLanguage, theme, useLanguage, useT } from '@casino/shared';
+
+const Wrapper = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: 640px;
+  border-collapse: collapse;
+  th, td { padding: 12px; text-align: left; border-bottom: 1px solid ${theme.colors.border}; }
+  caption { text-align: left; padding-bottom: 8px; color: ${theme.colors.muted}; }
+`;
+
+export const TOP_TABLE_SIZE = 5;
+
+/** The first five casinos of /api/casinos, in server order (spec §7). */
+export function TopFiveTable({ caption }: { caption: string }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const { data } = useQuery(casinosQuery());
+  const rows = (data ?? []).slice(0, TOP_TABLE_SIZE);
+  return (
+    <Wrapper>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('home.tableCasino')}</th>
+            <th scope="col">{t('home.tableBonus')}</th>
+            <th scope="col">{t('home.tableFreeSpins')}</th>
+            <th scope="col">{t('home.tableRating')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('common.playNow')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((casino, index) => (
+            <tr key={casino.id}>
+              <th scope="row">{casino.name}</th>
+              <td>{pickByLanguage(language, casino.bonus, casino.bonusDe)}</td>
+              <td>{casino.freeSpins || '0'}</td>
+              <td>
+                <Stars rating={casino.rating} /> {casino.rating}
+              </td>
+              <td>
+                <PlayLink casinoSlug={casino.slug} position={index + 1}>
+                  {t('common.playNow')}
+                </PlayLink>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Wrapper>
+  );
+}
