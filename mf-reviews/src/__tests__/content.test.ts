@@ -1,0 +1,79 @@
+import routes from '../routes.json';
+import { fixedReviewLoaders, staticReviewLoaders } from '../content/reviews-registry';
+import type { FixedReview, StaticReview } from '../content/types';
+import { routes as exposed } from '../expose';
+
+let fixedReviews: FixedReview[] = [];
+let staticReviews: StaticReview[] = [];
+beforeAll(async () => {
+  fixedReviews = await Promise.all(Object.values(fixedReviewLoaders).map((load) => load()));
+  staticReviews = await Promise.all(Object.values(staticReviewLoaders).map((load) => load()));
+});
+
+const LANGUAGES = ['de', 'en'] as const;
+const SPEC_RATINGS: Record<string, number> = {
+  stake: 9.9, fresh: 9.4, sol: 9.6, jet: 9.3, legzo: 9.2, izzi: 9.1, starda: 9.0, drip: 8.9, drueckglueck: 8.9,
+  leovegas: 9.1, 'bet-at-home': 8.7, sunmaker: 8.8, lapalingo: 9.0,
+};
+
+describe('fixed reviews', () => {
+  it('cover the nine casinos of the spec with their ratings', () => {
+    expect(fixedReviews.map((r) => r.facts.slug)).toEqual(['stake', 'fresh', 'sol', 'jet', 'legzo', 'izzi', 'starda', 'drip', 'drueckglueck']);
+    for (const review of [...fixedReviews, ...staticReviews]) expect(review.facts.rating).toBe(SPEC_RATINGS[review.facts.slug]);
+  });
+
+  it('every fixed review has every required field in German and English', () => {
+    for (const review of fixedReviews) for (const language of LANGUAGES) {
+      const text = review.text[language];
+      for (const field of ['title', 'description', 'keywords', 'h1', 'subtitle', 'ratingText'] as const) expect(text[field]).not.toBe('');
+      expect(text.overview.length).toBeGreaterThan(0);
+      expect(text.pros).toHaveLength(7);
+      expect(text.cons.length).toBeGreaterThanOrEqual(3);
+      expect(text.cons.length).toBeLessThanOrEqual(4);
+      for (const section of Object.values(text.sections)) {
+        expect(section.title).not.toBe('');
+        expect(section.description).not.toBe('');
+      }
+      expect(Object.keys(text.sections).sort()).toEqual(['bonus', 'conclusion', 'games', 'mobile', 'payment', 'security', 'support']);
+      for (const label of Object.values(text.buttons)) expect(label).not.toBe('');
+      expect(text.gameStats.length).toBeGreaterThan(0);
+    }
+    for (const review of fixedReviews) expect(review.facts.verifiedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('gives the crypto casino its breakdown, providers and coins, and DrückGlück its German-market block', () => {
+    const stake = fixedReviews.find((r) => r.facts.slug === 'stake')!;
+    expect(stake.crypto?.breakdown.de).toHaveLength(6);
+    expect(stake.crypto?.providers).toHaveLength(8);
+    expect(stake.crypto?.cryptocurrencies).toHaveLength(8);
+    const drueckglueck = fixedReviews.find((r) => r.facts.slug === 'drueckglueck')!;
+    expect(drueckglueck.germanMarket?.licenceBadge.de).toMatch(/Malta|MGA/);
+  });
+});
+
+describe('static reviews', () => {
+  it('every static review has its schedule, terms, payments and limits in both languages', () => {
+    for (const review of staticReviews) for (const language of LANGUAGES) {
+      const text = review.text[language];
+      expect(text.bonusDetails.deposits.length).toBeGreaterThan(0);
+      expect(text.bonusDetails.terms.length).toBeGreaterThan(0);
+      expect(text.payments.deposit.length).toBeGreaterThan(0);
+      expect(text.payments.withdrawal.length).toBeGreaterThan(0);
+      expect(text.payments.limits.length).toBeGreaterThan(0);
+      expect(text.pros.length).toBeGreaterThan(0);
+      expect(text.cons.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps the deposit schedules of the spec', () => {
+    expect(staticReviews.find((r) => r.facts.slug === 'leovegas')!.text.en.bonusDetails.deposits).toHaveLength(4);
+    expect(staticReviews.find((r) => r.facts.slug === 'lapalingo')!.text.en.bonusDetails.deposits).toHaveLength(3);
+  });
+});
+
+describe('routes', () => {
+  it('declares exactly the routes the app renders, the generic one with a sample', () => {
+    expect(routes.map((r) => r.id).sort()).toEqual(exposed.map((r) => r.id).sort());
+    expect(routes.find((r) => r.id === 'review')).toMatchObject({ path: '/reviews/:slug', sample: { slug: expect.any(String) } });
+  });
+});

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { LanguageProvider, MemoryRouter, createQueryClient, type Casino } from '@casino/shared';
+import { GenericReviewPage } from '../pages/generic-review-page';
+import { ReviewsIndexPage } from '../pages/reviews-index-page';
+
+const casinos: Casino[] = [
+  { id: 1, slug: 'wunder', name: 'Wunder Casino', description: 'A casino', descriptionDe: 'Ein Casino', bonus: '€100', bonusDe: '100 €', rating: '8.4', pros: { de: ['a', 'b', 'c', 'd'], en: ['A', 'B', 'C', 'D'] } },
+  { id: 2, slug: 'glueck', name: 'Glück Palast', description: 'Another', descriptionDe: 'Noch eins', bonus: '€50', bonusDe: '50 €', rating: '7.0' },
+];
+
+function renderPage(element: React.ReactElement, data: Casino[] | 'pending', language: 'de' | 'en' = 'en') {
+  const client = createQueryClient(() => (data === 'pending' ? new Promise(() => undefined) : Promise.resolve(data)));
+  if (data !== 'pending') client.setQueryData(['/api/casinos'], data);
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <LanguageProvider value={{ language, switchLanguage: () => undefined }}>{element}</LanguageProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('reviews index', () => {
+  it('shows Loading... while the list loads, and 28 on the comparison button', () => {
+    renderPage(<ReviewsIndexPage />, 'pending');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByRole('link', { name: 'Compare all 28 casinos' })).toBeInTheDocument();
+  });
+
+  it('lists the casinos in order with rank, rating, bonus, three highlights and links', () => {
+    renderPage(<ReviewsIndexPage />, casinos, 'de');
+    const cards = screen.getAllByRole('article');
+    expect(cards[0]).toHaveTextContent('#1');
+    expect(cards[0]).toHaveTextContent('Wunder Casino');
+    expect(cards[0]).toHaveTextContent('8.4/10');
+    expect(cards[0]).toHaveTextContent('100 €');
+    expect(cards[0]!.querySelectorAll('li')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Testbericht lesen: Glück Palast' })).toHaveAttribute('href', '/reviews/glueck-palast');
+    expect(screen.getAllByRole('link', { name: 'Spielen' })[0]).toHaveAttribute('href', '/go/wunder?from=%2F&pos=1');
+    expect(screen.getByRole('link', { name: 'Alle 2 Casinos vergleichen' })).toBeInTheDocument();
+  });
+});
+
+describe('generic review', () => {
+  it('finds the casino by the slug of its name, with fallbacks', () => {
+    renderPage(<GenericReviewPage params={{ slug: 'glueck-palast' }} />, casinos);
+    expect(screen.getByRole('heading', { level: 1, name: 'Glück Palast' })).toBeInTheDocument();
+    expect(screen.getByText('1000+')).toBeInTheDocument();
+    expect(screen.getByText('Standard payment methods available')).toBeInTheDocument();
+    expect(screen.getByText('#1 Recommended')).toBeInTheDocument();
+    expect(screen.getByText('18+ | T&C Apply | Play responsibly')).toBeInTheDocument();
+  });
+
+  it('says Casino Not Found with a Go Back button for an unknown slug', () => {
+    renderPage(<GenericReviewPage params={{ slug: 'nowhere' }} />, casinos, 'de');
+    expect(screen.getByRole('heading', { name: 'Casino nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByText('Das gesuchte Casino-Review konnte nicht gefunden werden.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zurück' })).toBeInTheDocument();
+  });
+
+  it('shows Loading... while the list loads', () => {
+    renderPage(<GenericReviewPage params={{ slug: 'x' }} />, 'pending');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+});

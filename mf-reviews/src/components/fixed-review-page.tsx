@@ -1,0 +1,128 @@
+import { Badge, Breadcrumb, Container, PageHead, Section, Stars, useLanguage, useLocalizePath, usePageUrl, useT } from '@casino/shared';
+import type { FixedReview } from '../content/types';
+import { CryptoDetails } from './crypto-details';
+import { GermanMarketDetails } from './german-market';
+import { ReviewPlayLink } from './review-play-link';
+import { formatDate, formatRating } from './format';
+import { reviewJsonLd } from './review-structured-data';
+import {
+  Block,
+  BonusBox,
+  ConsList,
+  Hero,
+  Logo,
+  ProsList,
+  RatingLine,
+  Small,
+  Subtitle,
+  TwoColumns,
+  Verified,
+} from './review-styles';
+import { LabeledValues } from './labeled-values';
+
+const initials = (name: string) => name.replace(/[^A-Za-z0-9]/g, '').slice(0, 2).toUpperCase();
+
+/** The template of every fixed review: one data file per casino fills it (spec §2 fixed review pages). */
+export function FixedReviewPage({ review }: { review: FixedReview }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const localize = useLocalizePath();
+  const pageUrl = usePageUrl();
+  const { facts } = review;
+  const text = review.text[language] ?? review.text.de;
+  const { sections } = text;
+
+  return (
+    <Section>
+      <PageHead
+        title={text.title}
+        description={text.description}
+        keywords={text.keywords}
+        ogType="article"
+        jsonLd={[reviewJsonLd(facts, pageUrl, t('site.name'))]}
+      />
+      <Container>
+        <Breadcrumb
+          label={t('common.breadcrumb')}
+          items={[{ label: t('common.home'), to: localize('/') }, { label: t('reviews.breadcrumb'), to: localize('/reviews') }, { label: facts.name }]}
+        />
+        <Hero>
+          <Logo aria-hidden="true">{initials(facts.name)}</Logo>
+          <div>
+            {review.germanMarket && <Badge>{review.germanMarket.licenceBadge[language]}</Badge>}
+            <h1>{text.h1}</h1>
+            <Subtitle>{text.subtitle}</Subtitle>
+            <RatingLine>
+              <Stars rating={facts.rating} />
+              <span>{formatRating(facts.rating, language)}/10</span>
+              <span>{text.ratingText}</span>
+            </RatingLine>
+            <Verified>{t('common.lastVerified', { date: formatDate(facts.verifiedAt, language) })}</Verified>
+          </div>
+          <ReviewPlayLink slug={facts.slug}>{text.buttons.play}</ReviewPlayLink>
+        </Hero>
+
+        <Block aria-labelledby="overview-title">
+          <h2 id="overview-title">{t('reviews.overview')}</h2>
+          {text.overview.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </Block>
+
+        <TwoColumns>
+          <Block aria-labelledby="pros-title">
+            <h2 id="pros-title">{t('reviews.pros')}</h2>
+            <ProsList>
+              {text.pros.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ProsList>
+          </Block>
+          <Block aria-labelledby="cons-title">
+            <h2 id="cons-title">{t('reviews.cons')}</h2>
+            <ConsList>
+              {text.cons.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ConsList>
+          </Block>
+        </TwoColumns>
+
+        <BonusBox aria-labelledby="bonus-title">
+          <h2 id="bonus-title">{sections.bonus.title}</h2>
+          <strong>{text.welcomeBonus.headline}</strong>
+          <p>{sections.bonus.description}</p>
+          {text.welcomeBonus.details.map((line) => (
+            <Small key={line}>{line}</Small>
+          ))}
+          <ReviewPlayLink slug={facts.slug}>{text.buttons.claim}</ReviewPlayLink>
+        </BonusBox>
+
+        <Block aria-labelledby="games-title">
+          <h2 id="games-title">{sections.games.title}</h2>
+          <p>{sections.games.description}</p>
+          <LabeledValues items={text.gameStats} />
+        </Block>
+
+        {review.crypto && <CryptoDetails block={review.crypto} />}
+        {review.germanMarket && <GermanMarketDetails block={review.germanMarket} />}
+
+        <TwoColumns>
+          {(['security', 'payment', 'support', 'mobile'] as const).map((key) => (
+            <Block key={key} aria-labelledby={`${key}-title`}>
+              <h2 id={`${key}-title`}>{sections[key].title}</h2>
+              <p>{sections[key].description}</p>
+            </Block>
+          ))}
+        </TwoColumns>
+
+        <Block aria-labelledby="verdict-title">
+          <h2 id="verdict-title">{sections.conclusion.title}</h2>
+          <p>{sections.conclusion.description}</p>
+          <ReviewPlayLink slug={facts.slug}>{text.buttons.visit}</ReviewPlayLink>
+          <Small>{t('reviews.responsible')}</Small>
+        </Block>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,120 @@
+import styled from 'styled-components';
+import { Card, media, theme } from '@casino/shared';
+
+export const Hero = styled.header`
+  display: grid;
+  gap: 20px;
+  align-items: center;
+  margin-bottom: 32px;
+  ${media.md} { grid-template-columns: auto 1fr auto; }
+  h1 { font-size: 2rem; margin: 0; ${media.md} { font-size: 2.6rem; } }
+`;
+
+export const Logo = styled.div`
+  display: grid;
+  place-items: center;
+  width: 96px;
+  height: 96px;
+  border-radius: 20px;
+  background: ${theme.colors.surfaceRaised};
+  border: 2px solid ${theme.colors.accent};
+  color: ${theme.colors.accent};
+  font-size: 1.6rem;
+  font-weight: 800;
+`;
+
+export const Subtitle = styled.p`
+  margin: 8px 0;
+  color: ${theme.colors.muted};
+  font-size: 1.1rem;
+`;
+
+export const RatingLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px;
+  margin: 0;
+  font-weight: 700;
+`;
+
+export const Verified = styled.p`
+  margin: 8px 0 0;
+  font-size: 0.9rem;
+  color: ${theme.colors.muted};
+`;
+
+export const Block = styled(Card).attrs({ as: 'section' })`
+  margin-bottom: 24px;
+  h2 { font-size: 1.4rem; }
+`;
+
+export const TwoColumns = styled.div`
+  display: grid;
+  gap: 24px;
+  margin-bottom: 24px;
+  ${media.md} { grid-template-columns: 1fr 1fr; }
+  > * { margin-bottom: 0; }
+`;
+
+export const BonusBox = styled(Block)`
+  border: 2px solid ${theme.colors.accent};
+  background: linear-gradient(135deg, ${theme.colors.surfaceRaised}, ${theme.colors.surface});
+  text-align: center;
+  strong { display: block; font-size: 1.8rem; color: ${theme.colors.accent}; margin-bottom: 8px; }
+`;
+
+export const StatGrid = styled.dl`
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  margin: 0;
+  div { padding: 12px; border-radius: 10px; background: ${theme.colors.surfaceRaised}; text-align: center; }
+  dt { color: ${theme.colors.muted}; font-size: 0.9rem; }
+  dd { margin: 4px 0 0; font-size: 1.4rem; font-weight: 800; color: ${theme.colors.accent}; }
+`;
+
+export const ScoreList = styled.ul`
+  margin: 0;
+  padding: 0;
+`;
+
+export const ScoreRow = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 4px 12px;
+  margin: 10px 0;
+  list-style: none;
+`;
+
+export const ScoreBar = styled.span<{ $value: number }>`
+  grid-column: 1 / -1;
+  height: 8px;
+  border-radius: 4px;
+  background: linear-gradient(90deg, ${theme.colors.accent} ${(p) => p.$value * 10}%, ${theme.colors.surfaceRaised} 0);
+`;
+
+export const TagList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  padding: 0;
+  list-style: none;
+  li { padding: 4px 12px; border-radius: 999px; background: ${theme.colors.surfaceRaised}; }
+`;
+
+export const ProsList = styled.ul`
+  padding-left: 0;
+  list-style: none;
+  li { margin: 6px 0; padding-left: 1.6em; text-indent: -1.6em; }
+  li::before { content: '✓'; display: inline-block; width: 1.6em; text-indent: 0; color: ${theme.colors.success}; font-weight: 800; }
+`;
+
+export const ConsList = styled(ProsList)`
+  li::before { content: '✗'; color: ${theme.colors.danger}; }
+`;
+
+export const Small = styled.p`
+  font-size: 0.85rem;
+  color: ${theme.colors.muted};
+`;

@@ -1,0 +1,110 @@
+import styled from 'styled-components';
+import { Badge, Breadcrumb, Card, Container, PageHead, Section, Stars, media, theme, useLanguage, useLocalizePath, usePageUrl, useT } from '@casino/shared';
+import type { StaticReview } from '../content/types';
+import { formatDate, formatRating } from './format';
+import { ReviewPlayLink } from './review-play-link';
+import { reviewJsonLd } from './review-structured-data';
+import { Block, ConsList, Logo, ProsList, Subtitle, TwoColumns, Verified } from './review-styles';
+import { LabeledValues } from './labeled-values';
+
+const Summary = styled(Card)`
+  display: grid;
+  gap: 20px;
+  align-items: center;
+  margin-bottom: 24px;
+  ${media.md} { grid-template-columns: auto 1fr auto; }
+  strong { display: block; color: ${theme.colors.accent}; font-size: 1.4rem; }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th, td { padding: 10px; text-align: left; border-bottom: 1px solid ${theme.colors.border}; }
+`;
+
+const Cta = styled(Card).attrs({ as: 'section' })`
+  text-align: center;
+  border: 2px solid ${theme.colors.accent};
+`;
+
+/** The static-review layout (leovegas, bet-at-home, sunmaker, lapalingo). */
+export function StaticReviewPage({ review }: { review: StaticReview }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const localize = useLocalizePath();
+  const pageUrl = usePageUrl();
+  const { facts } = review;
+  const text = review.text[language] ?? review.text.de;
+  return (
+    <Section>
+      <PageHead title={text.title} description={text.description} keywords={text.keywords} ogType="article" jsonLd={[reviewJsonLd(facts, pageUrl, t('site.name'))]} />
+      <Container>
+        <Breadcrumb
+          label={t('common.breadcrumb')}
+          items={[{ label: t('common.home'), to: localize('/') }, { label: t('reviews.breadcrumb'), to: localize('/reviews') }, { label: facts.name }]}
+        />
+        <Badge>{text.badge}</Badge>
+        <h1>{text.h1}</h1>
+        <Subtitle>{text.intro}</Subtitle>
+        <Summary as="section" aria-label={t('reviews.summary')}>
+          <Logo aria-hidden="true">{facts.name.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase()}</Logo>
+          <div>
+            <p>
+              <Stars rating={facts.rating} /> <span>{formatRating(facts.rating, language)}/10</span>
+            </p>
+            <p>
+              {t('reviews.welcomeBonus')}: <strong>{text.welcomeBonus}</strong>
+            </p>
+            <LabeledValues items={text.keyFacts} />
+            <Verified>{t('common.lastVerified', { date: formatDate(facts.verifiedAt, language) })}</Verified>
+          </div>
+          <ReviewPlayLink slug={facts.slug}>{text.playButton}</ReviewPlayLink>
+        </Summary>
+        <TwoColumns>
+          <Block aria-labelledby="pros-title">
+            <h2 id="pros-title">{t('reviews.pros')}</h2>
+            <ProsList>{text.pros.map((item) => <li key={item}>{item}</li>)}</ProsList>
+          </Block>
+          <Block aria-labelledby="cons-title">
+            <h2 id="cons-title">{t('reviews.cons')}</h2>
+            <ConsList>{text.cons.map((item) => <li key={item}>{item}</li>)}</ConsList>
+          </Block>
+        </TwoColumns>
+        <Block aria-labelledby="bonus-details">
+          <h2 id="bonus-details">{text.bonusDetails.title}</h2>
+          <p>{text.bonusDetails.intro}</p>
+          <Table>
+            <tbody>
+              {text.bonusDetails.deposits.map((deposit) => (
+                <tr key={deposit.label}>
+                  <th scope="row">{deposit.label}</th>
+                  <td>{deposit.offer}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <LabeledValues items={text.bonusDetails.terms} />
+        </Block>
+        <Block aria-labelledby="payments-title">
+          <h2 id="payments-title">{text.payments.title}</h2>
+          <TwoColumns>
+            <div>
+              <h3>{t('reviews.depositMethods')}</h3>
+              <ProsList>{text.payments.deposit.map((method) => <li key={method}>{method}</li>)}</ProsList>
+            </div>
+            <div>
+              <h3>{t('reviews.withdrawalMethods')}</h3>
+              <ProsList>{text.payments.withdrawal.map((method) => <li key={method}>{method}</li>)}</ProsList>
+            </div>
+          </TwoColumns>
+          <LabeledValues items={text.payments.limits} />
+        </Block>
+        <Cta aria-labelledby="cta-title">
+          <h2 id="cta-title">{text.cta.title}</h2>
+          <p>{text.cta.text}</p>
+          <ReviewPlayLink slug={facts.slug}>{text.cta.button}</ReviewPlayLink>
+        </Cta>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Language } from '@casino/shared';
+
+export type Localized<T> = Record<Language, T>;
+
+export interface TitledText {
+  title: string;
+  description: string;
+}
+
+/** The text of one fixed review in one language (spec §3 "Review content per casino"). */
+export interface ReviewText {
+  /** Document title. */
+  title: string;
+  /** Meta description. */
+  description: string;
+  keywords: string;
+  h1: string;
+  subtitle: string;
+  /** The word beside the stars, e.g. "Hervorragend". */
+  ratingText: string;
+  overview: string[];
+  /** Exactly 7. */
+  pros: string[];
+  /** 3 or 4. */
+  cons: string[];
+  sections: {
+    bonus: TitledText;
+    games: TitledText;
+    security: TitledText;
+    payment: TitledText;
+    support: TitledText;
+    mobile: TitledText;
+    conclusion: TitledText;
+  };
+  buttons: { play: string; claim: string; visit: string };
+  /** The welcome bonus box: headline and its terms lines. */
+  welcomeBonus: { headline: string; details: string[] };
+  /** Labelled game statistics, e.g. { label: 'Slots', value: '2,800+' }. */
+  gameStats: Array<{ label: string; value: string }>;
+}
+
+/** Facts that are the same in both languages (spec §9). Ratings are out of 10. */
+export interface ReviewFacts {
+  slug: string;
+  name: string;
+  rating: number;
+  /** ISO date the facts were last checked against the operator's site. */
+  verifiedAt: string;
+  /** ISO date the review was first published. */
+  publishedAt: string;
+}
+
+/** The crypto casino's extra block (stake). */
+export interface CryptoBlock {
+  /** Six categories, each with a score out of 10. */
+  breakdown: Localized<Array<{ label: string; score: number }>>;
+  providers: string[];
+  cryptocurrencies: string[];
+  times: Localized<{ deposit: string; withdrawal: string }>;
+  support: Localized<string[]>;
+  security: Localized<string[]>;
+}
+
+export interface FixedReview {
+  facts: ReviewFacts;
+  text: Localized<ReviewText>;
+  crypto?: CryptoBlock;
+  germanMarket?: GermanMarketBlock;
+}
+
+/** drueckglueck's extra parts (a casino for the German market). */
+export interface GermanMarketBlock {
+  licenceBadge: Localized<string>;
+  payments: Localized<{ title: string; intro: string; methods: string[]; limits: Array<{ label: string; value: string }> }>;
+  support: Localized<{ title: string; intro: string; items: string[] }>;
+}
+
+/**
+ * The static-review layout (leovegas, bet-at-home, sunmaker, lapalingo): header badge,
+ * summary card, key facts, pros and cons, bonus details with the deposit schedule,
+ * payment lists and limits, and a closing call to action.
+ */
+export interface StaticReviewText {
+  title: string;
+  description: string;
+  keywords: string;
+  badge: string;
+  h1: string;
+  intro: string;
+  welcomeBonus: string;
+  keyFacts: Array<{ label: string; value: string }>;
+  playButton: string;
+  pros: string[];
+  cons: string[];
+  bonusDetails: {
+    title: string;
+    intro: string;
+    /** One row per deposit, e.g. { label: '1. Einzahlung', offer: '100 % bis 200 € + 100 Freispiele' }. */
+    deposits: Array<{ label: string; offer: string }>;
+    /** Wagering, validity, minimum deposit and the like. */
+    terms: Array<{ label: string; value: string }>;
+  };
+  payments: {
+    title: string;
+    deposit: string[];
+    withdrawal: string[];
+    limits: Array<{ label: string; value: string }>;
+  };
+  cta: { title: string; text: string; button: string };
+}
+
+export interface StaticReview {
+  facts: ReviewFacts;
+  text: Localized<StaticReviewText>;
+}

@@ -1,0 +1,38 @@
+import { pickByLanguage, type Casino, type Language } from '@casino/shared';
+
+/** Spec §3: what a page shows when the API leaves a field out. */
+export const FALLBACKS = {
+  gamesCount: '1000+',
+  withdrawalTime: '24-48h',
+  license: 'Licensed',
+  priority: 1,
+  foundedYear: 2020,
+  pros: {
+    de: ['Lizenziert und sicher', 'Große Spielauswahl', 'Für Mobilgeräte optimiert'],
+    en: ['Licensed and secure', 'Large game selection', 'Mobile optimized'],
+  },
+  cons: {
+    de: ['Länderbeschränkungen', 'Umsatzbedingungen gelten'],
+    en: ['Country restrictions', 'Wagering requirements apply'],
+  },
+} as const;
+
+const formatGames = (count: number, language: Language) => `${count.toLocaleString(language === 'de' ? 'de-DE' : 'en-US')}+`;
+
+/** The facts of a casino in one language, with the fallbacks filled in. */
+export function casinoFacts(casino: Casino, language: Language) {
+  const pros = casino.pros?.[language]?.length ? casino.pros[language] : [...FALLBACKS.pros[language]];
+  const cons = casino.cons?.[language]?.length ? casino.cons[language] : [...FALLBACKS.cons[language]];
+  return {
+    bonus: pickByLanguage(language, casino.bonus, casino.bonusDe),
+    description: pickByLanguage(language, casino.description, casino.descriptionDe),
+    gamesCount: casino.gamesCount ? formatGames(casino.gamesCount, language) : FALLBACKS.gamesCount,
+    withdrawalTime: casino.withdrawalTime || FALLBACKS.withdrawalTime,
+    license: casino.license || FALLBACKS.license,
+    priority: casino.priority ?? FALLBACKS.priority,
+    foundedYear: casino.foundedYear ?? FALLBACKS.foundedYear,
+    paymentMethods: casino.paymentMethods ?? [],
+    pros,
+    cons,
+  };
+}

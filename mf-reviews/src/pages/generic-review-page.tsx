@@ -1,0 +1,170 @@
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Badge,
+  Breadcrumb,
+  Button,
+  Card,
+  Container,
+  HttpStatus,
+  PageHead,
+  Section,
+  Stars,
+  casinoSlug,
+  casinosQuery,
+  media,
+  theme,
+  useLanguage,
+  useLocalizePath,
+  usePageUrl,
+  useT,
+  type Casino,
+  type RouteProps,
+} from '@casino/shared';
+import { casinoFacts } from '../lib/casino-facts';
+import { reviewPathFor } from '../lib/review-path';
+import { ReviewPlayLink } from '../components/review-play-link';
+import { reviewJsonLd } from '../components/review-structured-data';
+import { Block, ConsList, ProsList, Small, StatGrid, TwoColumns } from '../components/review-styles';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  ${media.lg} { grid-template-columns: 1fr 320px; align-items: start; }
+`;
+
+const SideCard = styled(Card).attrs({ as: 'aside' })`
+  text-align: center;
+  ${media.lg} { position: sticky; top: 88px; }
+  strong { display: block; margin: 12px 0; font-size: 1.3rem; color: ${theme.colors.accent}; }
+`;
+
+const Methods = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  padding: 0;
+  list-style: none;
+  li { padding: 6px 12px; border-radius: 8px; background: ${theme.colors.surfaceRaised}; }
+`;
+
+function NotFound() {
+  const t = useT();
+  return (
+    <Section>
+      <HttpStatus code={404} />
+      <PageHead title={t('reviews.notFoundTitle')} description={t('reviews.notFoundText')} noindex alternates={null} />
+      <Container>
+        <Card>
+          <h1>{t('reviews.notFoundTitle')}</h1>
+          <p>{t('reviews.notFoundText')}</p>
+          <Button type="button" onClick={() => window.history.back()}>
+            {t('reviews.goBack')}
+          </Button>
+        </Card>
+      </Container>
+    </Section>
+  );
+}
+
+function Review({ casino }: { casino: Casino }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const localize = useLocalizePath();
+  const pageUrl = usePageUrl();
+  const facts = casinoFacts(casino, language);
+  const values = { name: casino.name, rating: casino.rating, bonus: facts.bonus, games: facts.gamesCount, withdrawal: facts.withdrawalTime, license: facts.license };
+  // A casino with a written review keeps that page as the one search engines index.
+  const ownPath = reviewPathFor(casino);
+  const canonical = ownPath.endsWith(`/${casino.slug}`) ? { de: ownPath, en: `/en${ownPath}` } : undefined;
+  return (
+    <Section>
+      <PageHead
+        title={t('reviews.metaTitle', values)}
+        description={t('reviews.metaDescription', values)}
+        keywords={t('reviews.metaKeywords', values)}
+        ogType="article"
+        canonicalPath={canonical?.[language]}
+        alternates={canonical}
+        jsonLd={[reviewJsonLd({ slug: casino.slug, name: casino.name, rating: Number(casino.rating), verifiedAt: casino.verifiedAt ?? '', publishedAt: casino.verifiedAt ?? '' }, pageUrl, t('site.name'))]}
+      />
+      <Container>
+        <Breadcrumb
+          label={t('common.breadcrumb')}
+          items={[{ label: t('common.home'), to: localize('/') }, { label: t('reviews.breadcrumb'), to: localize('/reviews') }, { label: casino.name }]}
+        />
+        <Layout>
+          <div>
+            <h1>{casino.name}</h1>
+            <p>
+              <Stars rating={casino.rating} /> {t('reviews.outOfTen', { rating: casino.rating })}
+            </p>
+            <p>{facts.description}</p>
+            <Block aria-labelledby="facts-title">
+              <h2 id="facts-title">{t('reviews.quickFacts')}</h2>
+              <StatGrid>
+                {([['factBonus', facts.bonus], ['factGames', facts.gamesCount], ['factWithdrawal', facts.withdrawalTime], ['factLicense', facts.license]] as const).map(([key, value]) => (
+                  <div key={key}>
+                    <dt>{t(`reviews.${key}`)}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </StatGrid>
+            </Block>
+            <TwoColumns>
+              <Block aria-labelledby="pros-title">
+                <h2 id="pros-title">{t('reviews.pros')}</h2>
+                <ProsList>{facts.pros.map((item) => <li key={item}>{item}</li>)}</ProsList>
+              </Block>
+              <Block aria-labelledby="cons-title">
+                <h2 id="cons-title">{t('reviews.cons')}</h2>
+                <ConsList>{facts.cons.map((item) => <li key={item}>{item}</li>)}</ConsList>
+              </Block>
+            </TwoColumns>
+            <Block aria-labelledby="payments-title">
+              <h2 id="payments-title">{t('reviews.paymentMethods')}</h2>
+              {facts.paymentMethods.length ? <Methods>{facts.paymentMethods.map((m) => <li key={m}>{m}</li>)}</Methods> : <p>{t('reviews.paymentFallback')}</p>}
+            </Block>
+            <Block aria-labelledby="faq-title">
+              <h2 id="faq-title">{t('reviews.faqTitle', values)}</h2>
+              {(['Safe', 'Payment', 'Withdrawal'] as const).map((key) => (
+                <div key={key}>
+                  <h3>{t(`reviews.faq${key}Question`, values)}</h3>
+                  <p>{t(`reviews.faq${key}Answer`, { ...values, methods: facts.paymentMethods.join(', ') || t('reviews.paymentFallback') })}</p>
+                </div>
+              ))}
+            </Block>
+            <Block aria-labelledby="analysis-title">
+              <h2 id="analysis-title">{t('reviews.analysisTitle')}</h2>
+              <p>{t('reviews.analysisText', values)}</p>
+            </Block>
+          </div>
+          <SideCard aria-label={t('reviews.exclusiveBonus')}>
+            <Badge>{t('reviews.recommended', { priority: facts.priority })}</Badge>
+            <p>{t('reviews.exclusiveBonus')}</p>
+            <strong>{facts.bonus}</strong>
+            <ReviewPlayLink slug={casino.slug}>{t('reviews.playNow')}</ReviewPlayLink>
+            <Small>{t('reviews.responsible')}</Small>
+          </SideCard>
+        </Layout>
+      </Container>
+    </Section>
+  );
+}
+
+/** /reviews/{slug}: the review of any casino without a written one, found by the spec's slug rule. */
+export function GenericReviewPage({ params }: RouteProps) {
+  const t = useT();
+  const { data, isPending } = useQuery(casinosQuery());
+  if (isPending) {
+    return (
+      <Section>
+        <Container>
+          <p role="status">{t('common.loading')}</p>
+        </Container>
+      </Section>
+    );
+  }
+  const casino = data?.find((candidate) => casinoSlug(candidate.name) === params.slug);
+  return casino ? <Review casino={casino} /> : <NotFound />;
+}
