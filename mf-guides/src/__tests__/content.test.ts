@@ -1,0 +1,73 @@
+import routes from '../routes.json';
+import { aboutContent } from '../content/about';
+import { contactContent } from '../content/contact';
+import { guidePages } from '../content/guide-pages';
+import { guidesIndexContent } from '../content/guides-index';
+import { privacyContent } from '../content/privacy';
+import { termsContent } from '../content/terms';
+import { routes as exposedRoutes } from '../expose';
+
+const LANGUAGES = ['de', 'en'] as const;
+const BOLD_LEAD = /^\*\*[^*]+:\*\* \S/;
+
+describe('guide and topic pages', () => {
+  it.each(Object.entries(guidePages))('%s has both languages with three sections of five bold-led bullets', async (_id, load) => {
+    const content = await load();
+    for (const language of LANGUAGES) {
+      const page = content[language];
+      expect(page.sections).toHaveLength(3);
+      for (const section of page.sections) {
+        expect(section.title).not.toBe('');
+        expect(section.bullets).toHaveLength(5);
+        for (const bullet of section.bullets) expect(bullet).toMatch(BOLD_LEAD);
+      }
+      expect(page.metaTitle.length).toBeLessThanOrEqual(60);
+      expect(page.metaDescription.length).toBeGreaterThanOrEqual(100);
+      expect(page.introduction).not.toBe('');
+      expect(page.cta.button).not.toBe('');
+    }
+  });
+
+  it('covers the thirteen guide subjects and five topics of the spec', async () => {
+    expect(Object.keys(guidePages)).toHaveLength(17);
+    const responsible = await guidePages['guide-responsible-gambling']!();
+    expect(responsible.de.helpBox).toBeDefined();
+    expect(responsible.en.helpBox).toBeDefined();
+  });
+});
+
+describe('static pages', () => {
+  it('have both languages with the parts the spec lists', () => {
+    for (const language of LANGUAGES) {
+      expect(aboutContent[language].values).toHaveLength(4);
+      expect(contactContent[language].categories).toHaveLength(4);
+      expect(contactContent[language].languages.items).toHaveLength(4);
+      expect(privacyContent[language].sections).toHaveLength(7);
+      expect(termsContent[language].sections).toHaveLength(7);
+      expect(guidesIndexContent[language].cards).toHaveLength(6);
+      expect(guidesIndexContent[language].why.items).toHaveLength(3);
+    }
+  });
+
+  it('promise the response times of the spec', () => {
+    const hours = contactContent.en.categories.map((c) => c.responseTime.match(/\d+/)?.[0]);
+    expect(hours).toEqual(['24', '12', '48', '8']);
+  });
+
+  it('state the retention periods of the spec in the privacy text', () => {
+    const retention = privacyContent.de.sections[6]!.paragraphs.join(' ');
+    expect(retention).toMatch(/24 Monat/);
+    expect(retention).toMatch(/12 Monat/);
+  });
+});
+
+describe('routes', () => {
+  it('declares exactly the routes the app renders', () => {
+    expect(routes.map((r) => r.id).sort()).toEqual(exposedRoutes.map((r) => r.id).sort());
+  });
+
+  it('links every guide card to a declared route', () => {
+    const paths = new Set(routes.map((r) => (typeof r.path === 'string' ? r.path : r.path.de)));
+    for (const card of guidesIndexContent.de.cards) expect(paths).toContain(card.url);
+  });
+});

@@ -1,0 +1,154 @@
+import type { Localized, PrivacyContent } from './types';
+
+export const privacyContent: Localized<PrivacyContent> = {
+  de: {
+    metaTitle: 'Datenschutzerklärung: So gehen wir mit Ihren Daten um',
+    metaDescription:
+      'Welche Daten wir verarbeiten, wofür und auf welcher Rechtsgrundlage: Server-Logs, Spracheinstellung, Webanalyse nur mit Einwilligung, Newsletter und Ihre Rechte.',
+    keywords: 'Datenschutz, Datenschutzerklärung, DSGVO, TDDDG, Cookies, Newsletter, Betroffenenrechte',
+    title: 'Datenschutzerklärung',
+    subtitle: 'Welche Daten wir verarbeiten, warum wir das tun und welche Rechte Sie haben',
+    sections: [
+      {
+        title: 'Verantwortlicher',
+        paragraphs: [
+          'Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website im Sinne der Datenschutz-Grundverordnung (DSGVO) ist der im Impressum genannte Betreiber. Die vollständigen Angaben zum Betreiber finden Sie im Impressum.',
+          'Diese Website ist ein Informations- und Vergleichsportal: Wir testen und vergleichen Online-Casinos und erhalten eine Provision, wenn Besucher über unsere Links zu einem Casino gelangen. Sie können bei uns weder ein Konto anlegen noch sich anmelden oder Zahlungen leisten.',
+          'Bei Fragen zum Datenschutz erreichen Sie uns per E-Mail an datenschutz@casinovergleich.de.',
+        ],
+      },
+      {
+        title: 'Welche Daten wir erheben',
+        paragraphs: [
+          'Server-Logs: Bei jedem Aufruf unserer Website speichert der Server Ihre IP-Adresse, Datum und Uhrzeit des Zugriffs, die aufgerufene Seite und die Kennung Ihres Browsers. Spracheinstellung: Damit wir Ihnen die gewählte Sprache anzeigen können, speichern wir in Ihrem Browser den Wert „de“ oder „en“ im lokalen Speicher (localStorage, Schlüssel „language“) und in einem Cookie namens „language“.',
+          'Webanalyse: Nur wenn Sie im Einwilligungsbanner zustimmen, laden wir das Skript eines externen Webanalyse-Dienstes. Es erfasst Ihre Seitenaufrufe, wobei Ihre IP-Adresse anonymisiert wird. Ohne Ihre Einwilligung findet keine Webanalyse statt.',
+          'Klicks auf Casino-Links: Wenn Sie auf einen Button zum Spielen oder zum Sichern eines Bonus klicken, speichern wir, welches Casino angeklickt wurde, auf welcher Seite und an welcher Position der Button stand, die Sprache der Seite und den Zeitpunkt. Dabei erfassen wir keine IP-Adresse, setzen kein Cookie und speichern keine personenbezogenen Daten. Anschließend leiten wir Sie zum Casino weiter; dort gilt die Datenschutzerklärung des jeweiligen Anbieters.',
+          'Newsletter: Bei der Anmeldung speichern wir Ihre E-Mail-Adresse, die gewählte Sprache, den Zeitpunkt Ihrer Einwilligung, die Version des Einwilligungstextes und einen gesalzenen Hashwert Ihrer IP-Adresse (nicht die IP-Adresse selbst). Kontakt: Wenn Sie uns eine E-Mail schreiben, speichern wir Ihre Nachricht und die von Ihnen mitgeteilten Kontaktdaten.',
+        ],
+      },
+      {
+        title: 'Zwecke der Verarbeitung',
+        paragraphs: [
+          'Die Server-Logs nutzen wir, um die Website sicher und stabil bereitzustellen, Angriffe und Missbrauch zu erkennen und Fehler zu beheben. Die Spracheinstellung dient allein dazu, Ihnen die Website in der von Ihnen gewählten Sprache anzuzeigen.',
+          'Die Webanalyse zeigt uns, welche Seiten wie häufig aufgerufen werden, damit wir unsere Inhalte verbessern können. Die Klickstatistik zeigt uns, welche Casinos, Seiten und Platzierungen genutzt werden, und hilft uns nachzuvollziehen, wie unsere Vergleiche und Affiliate-Links verwendet werden.',
+          'Nach Ihrer Newsletter-Anmeldung senden wir Ihnen eine Bestätigungs-E-Mail. Erst wenn Sie Ihre Anmeldung darüber bestätigt haben, erhalten Sie unseren Newsletter in Ihrer Sprache; jede Ausgabe enthält einen Abmeldelink. Die gespeicherten Angaben zur Einwilligung dienen als Nachweis, dass Sie der Zusendung zugestimmt haben.',
+          'E-Mails an uns verwenden wir ausschließlich, um Ihr Anliegen zu bearbeiten und zu beantworten.',
+        ],
+      },
+      {
+        title: 'Rechtsgrundlagen',
+        paragraphs: [
+          'Newsletter und Webanalyse beruhen auf Ihrer Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO; die Protokollierung Ihrer Newsletter-Einwilligung dient dem Nachweis nach Art. 7 Abs. 1 DSGVO. Sie können eine Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen; die Rechtmäßigkeit der bis dahin erfolgten Verarbeitung bleibt davon unberührt.',
+          'Anfragen per E-Mail bearbeiten wir nach Art. 6 Abs. 1 lit. b DSGVO, soweit sie auf einen Vertrag oder vorvertragliche Maßnahmen gerichtet sind, und im Übrigen auf Grundlage unseres berechtigten Interesses an der Beantwortung Ihres Anliegens nach Art. 6 Abs. 1 lit. f DSGVO.',
+          'Server-Logs und Klickstatistik beruhen auf unserem berechtigten Interesse nach Art. 6 Abs. 1 lit. f DSGVO an einem sicheren Betrieb der Website und an der Auswertung, wie unsere Vergleiche genutzt werden.',
+          'Für das Speichern von Informationen in Ihrem Browser und den Zugriff darauf gilt § 25 TDDDG: Die Spracheinstellung ist unbedingt erforderlich, um Ihnen die gewünschte Sprache anzuzeigen, und daher nach § 25 Abs. 2 Nr. 2 TDDDG ohne Einwilligung zulässig. Die Webanalyse setzen wir nur mit Ihrer Einwilligung nach § 25 Abs. 1 TDDDG ein.',
+        ],
+      },
+      {
+        title: 'Ihre Rechte',
+        paragraphs: [
+          'Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO), Löschung (Art. 17 DSGVO), Einschränkung der Verarbeitung (Art. 18 DSGVO) und Datenübertragbarkeit (Art. 20 DSGVO). Zur Ausübung Ihrer Rechte genügt eine E-Mail an datenschutz@casinovergleich.de.',
+          'Soweit wir Daten auf Grundlage berechtigter Interessen verarbeiten, können Sie nach Art. 21 DSGVO aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit Widerspruch einlegen.',
+          'Erteilte Einwilligungen können Sie jederzeit widerrufen: die Webanalyse über die Einwilligungseinstellungen im Footer der Website, den Newsletter über den Abmeldelink in jeder E-Mail oder formlos per E-Mail an uns.',
+          'Außerdem haben Sie das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO), insbesondere in dem Mitgliedstaat Ihres gewöhnlichen Aufenthalts, Ihres Arbeitsplatzes oder des mutmaßlichen Verstoßes.',
+        ],
+      },
+      {
+        title: 'Datensicherheit',
+        paragraphs: [
+          'Unsere Website wird in der Europäischen Union gehostet. Alle Verbindungen zwischen Ihrem Browser und unserem Server sind per TLS verschlüsselt.',
+          'Wir speichern so wenige Daten wie möglich: Tokens, zum Beispiel für die Bestätigung Ihrer Newsletter-Anmeldung, legen wir nur als Hashwert ab, und von Ihrer IP-Adresse speichern wir beim Newsletter nur einen gesalzenen Hashwert. Die Klickstatistik kommt ganz ohne personenbezogene Daten aus.',
+        ],
+      },
+      {
+        title: 'Speicherdauer',
+        paragraphs: [
+          'Server-Logs speichern wir 12 Monate zu Sicherheitszwecken und löschen sie danach.',
+          'E-Mails an uns und die darin enthaltenen Kontaktdaten speichern wir 24 Monate.',
+          'Ihre Newsletter-Daten speichern wir, bis Sie Ihre Einwilligung widerrufen. Danach sperren wir Ihre Adresse für weitere Zusendungen; den Nachweis Ihrer Einwilligung bewahren wir so lange auf, wie es gesetzlich erforderlich ist.',
+          'Die Spracheinstellung liegt nur in Ihrem Browser; Sie können sie jederzeit über die Einstellungen Ihres Browsers löschen.',
+        ],
+      },
+    ],
+    contactCard: {
+      title: 'Fragen zum Datenschutz?',
+      text: 'Für Auskunftsersuchen, den Widerruf einer Einwilligung und alle anderen Fragen rund um Ihre Daten schreiben Sie uns einfach eine E-Mail.',
+      email: 'datenschutz@casinovergleich.de',
+    },
+  },
+  en: {
+    metaTitle: 'Privacy Policy: How We Handle Your Data',
+    metaDescription:
+      'What data we process, why and on what legal basis: server logs, language preference, analytics only with your consent, newsletter and your rights under the GDPR.',
+    keywords: 'Privacy, Privacy Policy, GDPR, TDDDG, Cookies, Newsletter, Data Subject Rights',
+    title: 'Privacy Policy',
+    subtitle: 'What data we process, why we do it and what rights you have',
+    sections: [
+      {
+        title: 'Controller',
+        paragraphs: [
+          'The controller responsible for processing personal data on this website within the meaning of the General Data Protection Regulation (GDPR) is the operator named in the imprint. You will find the operator\'s full details in the imprint.',
+          'This website is an information and comparison site: we review and compare online casinos and earn a commission when visitors go to a casino through our links. You cannot create an account, log in or make payments on our site.',
+          'If you have any questions about data protection, you can reach us by email at datenschutz@casinovergleich.de.',
+        ],
+      },
+      {
+        title: 'Data We Collect',
+        paragraphs: [
+          'Server logs: every time you visit our website, the server records your IP address, the date and time of access, the page requested and your browser\'s identification string. Language preference: so that we can show you the language you chose, we store the value "de" or "en" in your browser\'s local storage (localStorage, key "language") and in a cookie named "language".',
+          'Analytics: only if you agree in the consent banner do we load the script of a third-party web analytics service. It records your page views, with your IP address anonymised. Without your consent, no analytics runs.',
+          'Clicks on casino links: when you click a button to play at a casino or claim a bonus, we record which casino was clicked, on which page and in which position the button appeared, the language of the page and the time. We do not record your IP address, set a cookie or store any personal data. We then redirect you to the casino, where the operator\'s own privacy policy applies.',
+          'Newsletter: when you sign up, we store your email address, your chosen language, the time of your consent, the version of the consent text and a salted hash of your IP address (not the IP address itself). Contact: when you email us, we store your message and the contact details you provide.',
+        ],
+      },
+      {
+        title: 'Purposes of Processing',
+        paragraphs: [
+          'We use server logs to run the website securely and reliably, detect attacks and misuse, and fix errors. The language preference is used solely to show you the website in the language you selected.',
+          'Analytics tells us which pages are viewed and how often, so that we can improve our content. Click statistics show us which casinos, pages and positions are used and help us understand how our comparisons and affiliate links are used.',
+          'After you sign up for the newsletter, we send you a confirmation email. Only once you have confirmed your sign-up will you receive our newsletter in your language, and every issue contains an unsubscribe link. The consent details we store serve as proof that you agreed to receive it.',
+          'We use emails you send us solely to handle and answer your enquiry.',
+        ],
+      },
+      {
+        title: 'Legal Bases',
+        paragraphs: [
+          'The newsletter and analytics are based on your consent under Art. 6(1)(a) GDPR; recording your newsletter consent serves as proof under Art. 7(1) GDPR. You can withdraw your consent at any time with effect for the future; this does not affect the lawfulness of processing carried out before the withdrawal.',
+          'We handle email enquiries under Art. 6(1)(b) GDPR where they relate to a contract or pre-contractual steps, and otherwise on the basis of our legitimate interest in answering your enquiry under Art. 6(1)(f) GDPR.',
+          'Server logs and click statistics are based on our legitimate interest under Art. 6(1)(f) GDPR in operating the website securely and in analysing how our comparisons are used.',
+          'Storing information in your browser and accessing it is governed by Section 25 of the German TDDDG: the language preference is strictly necessary to show you the language you requested and is therefore permitted without consent under Section 25(2) no. 2 TDDDG. We only use analytics with your consent under Section 25(1) TDDDG.',
+        ],
+      },
+      {
+        title: 'Your Rights',
+        paragraphs: [
+          'You have the right of access (Art. 15 GDPR), rectification (Art. 16 GDPR), erasure (Art. 17 GDPR), restriction of processing (Art. 18 GDPR) and data portability (Art. 20 GDPR). To exercise your rights, simply email datenschutz@casinovergleich.de.',
+          'Where we process data on the basis of legitimate interests, you may object at any time under Art. 21 GDPR on grounds relating to your particular situation.',
+          'You can withdraw any consent you have given at any time: for analytics via the consent settings in the website footer, for the newsletter via the unsubscribe link in every email or simply by emailing us.',
+          'You also have the right to lodge a complaint with a data protection supervisory authority (Art. 77 GDPR), in particular in the member state of your habitual residence, your place of work or the place of the alleged infringement.',
+        ],
+      },
+      {
+        title: 'Security',
+        paragraphs: [
+          'Our website is hosted in the European Union. All connections between your browser and our server are encrypted with TLS.',
+          'We store as little data as possible: tokens, for example those used to confirm your newsletter sign-up, are stored only as hashes, and for the newsletter we keep only a salted hash of your IP address. Click statistics contain no personal data at all.',
+        ],
+      },
+      {
+        title: 'Retention',
+        paragraphs: [
+          'We keep server logs for 12 months for security purposes and then delete them.',
+          'We keep emails you send us and the contact details they contain for 24 months.',
+          'We keep your newsletter data until you withdraw your consent. After that, your address is blocked from further mailings, and we keep the proof of your consent for as long as the law requires.',
+          'Your language preference is stored only in your browser, and you can delete it at any time in your browser settings.',
+        ],
+      },
+    ],
+    contactCard: {
+      title: 'Questions About Your Privacy?',
+      text: 'For access requests, withdrawing your consent or any other question about your data, just send us an email.',
+      email: 'datenschutz@casinovergleich.de',
+    },
+  },
+};
