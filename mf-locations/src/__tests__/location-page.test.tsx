@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { LanguageProvider, MemoryRouter, createQueryClient, type Casino, type LocationInfo } from '@casino/shared';
+import { LocationPage, hasLocalData } from '../pages/location-page';
+
+const casinos: Casino[] = Array.from({ length: 14 }, (_, i) => ({
+  id: i + 1, slug: `c${i + 1}`, name: `Casino ${i + 1}`, description: '', descriptionDe: '', bonus: '€1', bonusDe: '1 €', rating: '8.0',
+}));
+
+function renderLocation(location: LocationInfo | undefined | 'pending', list: Casino[] | 'pending' = casinos) {
+  const client = createQueryClient(() => new Promise(() => undefined));
+  if (location !== 'pending' && location) client.setQueryData(['/api/locations/koeln/online-casino'], location);
+  if (location === undefined) {
+    // The API answered 404: the query failed.
+    client.getQueryCache().build(client, { queryKey: ['/api/locations/koeln/online-casino'] }).setState({ status: 'error', error: new Error('404'), fetchStatus: 'idle' });
+  }
+  if (list !== 'pending') client.setQueryData(['/api/casinos'], list);
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <LanguageProvider value={{ language: 'de', switchLanguage: () => undefined }}>
+          <LocationPage params={{ city: 'koeln', keyword: 'online-casino' }} />
+        </LanguageProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('location page', () => {
+  it('shows a spinner while loading', () => {
+    renderLocation('pending');
+    expect(screen.getByRole('status', { name: 'Standort wird geladen …' })).toBeInTheDocument();
+  });
+
+  it('says the place is not available when the location is unknown or no casino is listed', () => {
+    renderLocation(undefined);
+    expect(screen.getByRole('heading', { name: 'Standort nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByText('Dieser Standort ist derzeit nicht verfügbar.')).toBeInTheDocument();
+  });
+
+  it('says so too when the casino list is empty', () => {
+    renderLocation({ city: 'Köln', keyword: 'Online Casino', state: 'Nordrhein-Westfalen' }, []);
+    expect(screen.getByRole('heading', { name: 'Standort nicht gefunden' })).toBeInTheDocument();
+  });
+
+  it('shows the first twelve casinos with their rank and the defaults for missing local data', () => {
+    renderLocation({ city: 'Köln', keyword: 'Online Casino', state: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Online Casino in Köln' })).toBeInTheDocument();
+    expect(screen.getByText('Deutschland')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').filter((li) => /^#\d+/.test(li.textContent ?? ''))).toHaveLength(12);
+    expect(screen.getAllByText(/100\.000\+/).length).toBeGreaterThan(0);
+    expect(screen.getByText('4.7/5')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).filter((h) => h.textContent?.endsWith('?'))).toHaveLength(3);
+  });
+
+  it('uses the city data where the catalogue has it', () => {
+    renderLocation({ city: 'Köln', keyword: 'Online Casino', state: 'Nordrhein-Westfalen', population: '1.090.000', attractions: 'Der Kölner Dom.', economy: 'Medien und Messe.' });
+    expect(screen.getByText('Nordrhein-Westfalen')).toBeInTheDocument();
+    expect(screen.getByText('Der Kölner Dom.')).toBeInTheDocument();
+    expect(screen.getByText('Medien und Messe.')).toBeInTheDocument();
+  });
+
+  it('counts only real local data as worth indexing', () => {
+    expect(hasLocalData({ city: 'A', keyword: 'B' })).toBe(false);
+    expect(hasLocalData({ city: 'A', keyword: 'B', population: '1' })).toBe(true);
+  });
+});

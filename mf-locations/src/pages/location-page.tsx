@@ -1,0 +1,169 @@
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Badge,
+  Card,
+  Container,
+  Grid,
+  HttpStatus,
+  PageHead,
+  PlayLink,
+  Section,
+  Stars,
+  casinosQuery,
+  locationQuery,
+  media,
+  pickByLanguage,
+  prefixFor,
+  theme,
+  type LocationInfo,
+  type PrefetchContext,
+  type RouteProps,
+} from '@casino/shared';
+import { LOCATION_CASINO_LIMIT, LOCATION_COPY as copy } from '../content/location-copy';
+
+const Tiles = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: 12px;
+  margin: 24px 0;
+  ${media.md} { grid-template-columns: repeat(4, 1fr); }
+  div { padding: 16px; border-radius: ${theme.radius}; background: ${theme.colors.surface}; text-align: center; }
+  dt { color: ${theme.colors.muted}; }
+  dd { margin: 4px 0 0; font-size: 1.6rem; font-weight: 800; color: ${theme.colors.accent}; }
+`;
+
+const List = styled.ol`
+  display: grid;
+  gap: 16px;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+`;
+
+const Spinner = styled.div`
+  width: 48px;
+  height: 48px;
+  margin: 48px auto;
+  border: 5px solid ${theme.colors.border};
+  border-top-color: ${theme.colors.accent};
+  border-radius: 50%;
+  animation: spin 1s linear infinite;
+  @keyframes spin { to { transform: rotate(360deg); } }
+`;
+
+export const prefetchLocation = ({ queryClient, params }: PrefetchContext) =>
+  Promise.all([queryClient.prefetchQuery(locationQuery(params.city ?? '', params.keyword ?? '')), queryClient.prefetchQuery(casinosQuery())]);
+
+/** Real local data (population or local texts) makes a page worth indexing; the rest are near-duplicates. */
+export const hasLocalData = (location: LocationInfo) => Boolean(location.population || location.attractions || location.economy);
+
+function NotFound() {
+  return (
+    <Section lang="de">
+      <HttpStatus code={404} />
+      <PageHead title={copy.notFoundTitle} description={copy.notFoundText} noindex alternates={null} />
+      <Container>
+        <Card>
+          <h1>{copy.notFoundTitle}</h1>
+          <p>{copy.notFoundText}</p>
+        </Card>
+      </Container>
+    </Section>
+  );
+}
+
+/** /locations/{city}/{keyword}: a city landing page, in German (spec §2). */
+export function LocationPage({ params }: RouteProps) {
+  const city = params.city ?? '';
+  const keyword = params.keyword ?? '';
+  const location = useQuery(locationQuery(city, keyword));
+  const casinos = useQuery(casinosQuery());
+  if (location.isPending || casinos.isPending) {
+    return (
+      <Section>
+        <Spinner role="status" aria-label={copy.loading} />
+      </Section>
+    );
+  }
+  const info = location.data;
+  const list = (casinos.data ?? []).slice(0, LOCATION_CASINO_LIMIT);
+  if (!info || list.length === 0) return <NotFound />;
+
+  const state = info.state || copy.country;
+  const population = info.population || copy.defaultPopulation;
+  const germanPath = `/locations/${city}/${keyword}`;
+  return (
+    <Section lang="de">
+      <PageHead
+        title={copy.metaTitle(info.keyword, info.city)}
+        description={copy.metaDescription(info.keyword, info.city)}
+        noindex={!hasLocalData(info)}
+        canonicalPath={prefixFor('de', germanPath)}
+        alternates={null}
+      />
+      <Container>
+        <Badge>{state}</Badge>
+        <h1>{copy.headline(info.keyword, info.city)}</h1>
+        <p>{copy.intro(info.keyword, info.city)}</p>
+        <Tiles>
+          <div>
+            <dt>{copy.stats.casinos}</dt>
+            <dd>{list.length}</dd>
+          </div>
+          <div>
+            <dt>{copy.stats.rating}</dt>
+            <dd>{copy.stats.ratingValue}</dd>
+          </div>
+          <div>
+            <dt>{copy.stats.licensed}</dt>
+            <dd>{copy.stats.licensedValue}</dd>
+          </div>
+          <div>
+            <dt>{copy.stats.bonuses}</dt>
+            <dd>{copy.stats.bonusesValue}</dd>
+          </div>
+        </Tiles>
+        <h2>{copy.listTitle(info.city)}</h2>
+        <List>
+          {list.map((casino, index) => (
+            <Card as="li" key={casino.id}>
+              <Badge>{`#${index + 1}`}</Badge>
+              <h3>{casino.name}</h3>
+              <p>
+                <Stars rating={casino.rating} /> {casino.rating}/10
+              </p>
+              <p>{pickByLanguage('de', casino.bonus, casino.bonusDe)}</p>
+              <PlayLink casinoSlug={casino.slug} position={index + 1}>
+                {copy.playNow}
+              </PlayLink>
+            </Card>
+          ))}
+        </List>
+        <Grid $min="300px">
+          <Card as="section" aria-labelledby="city-guide">
+            <h2 id="city-guide">{copy.guideTitle(info.city)}</h2>
+            <p>
+              <strong>{copy.populationLabel}:</strong> {population}
+            </p>
+            <p>{copy.popularity(info.city, population)}</p>
+            <p>{copy.legal(state)}</p>
+            <h3>{copy.attractionsTitle}</h3>
+            <p>{info.attractions || copy.defaultAttractions(info.city)}</p>
+            <h3>{copy.economyTitle}</h3>
+            <p>{info.economy || copy.defaultEconomy(info.city)}</p>
+          </Card>
+          <Card as="section" aria-labelledby="city-faq">
+            <h2 id="city-faq">{copy.faqTitle}</h2>
+            {copy.faqs(info.keyword, info.city, state).map((faq) => (
+              <div key={faq.question}>
+                <h3>{faq.question}</h3>
+                <p>{faq.answer}</p>
+              </div>
+            ))}
+          </Card>
+        </Grid>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,86 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { LanguageProvider, MemoryRouter, ToastProvider, createQueryClient } from '@casino/shared';
+import { NewsletterSignup } from '../components/newsletter-signup';
+
+type Answer = { status: number; body: string };
+
+function setup(answer: Answer | Promise<Answer>, language: 'de' | 'en' = 'en') {
+  const calls: Array<{ url: string; body: unknown }> = [];
+  global.fetch = jest.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, body: JSON.parse(String(init.body)) });
+    const { status, body } = await answer;
+    return { ok: status < 300, status, statusText: status === 500 ? 'Internal Server Error' : 'OK', text: async () => body } as Response;
+  }) as unknown as typeof fetch;
+  const toast = jest.fn();
+  const client = createQueryClient();
+  const invalidate = jest.spyOn(client, 'invalidateQueries');
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <LanguageProvider value={{ language, switchLanguage: () => undefined }}>
+          <ToastProvider value={toast}>
+            <NewsletterSignup />
+          </ToastProvider>
+        </LanguageProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const input = screen.getByLabelText(language === 'de' ? 'E-Mail-Adresse' : 'E-mail address') as HTMLInputElement;
+  const type = (value: string) => fireEvent.change(input, { target: { value } });
+  const submit = () => fireEvent.submit(input.form!);
+  return { calls, toast, invalidate, input, type, submit };
+}
+
+describe('newsletter sign-up', () => {
+  it('is an email field, required, with consent text and a privacy link', () => {
+    const { input } = setup({ status: 200, body: '{}' });
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toBeRequired();
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it('ignores a value that is empty once trimmed', () => {
+    const { calls, type, submit } = setup({ status: 200, body: '{}' });
+    type('   ');
+    submit();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the trimmed value with the language, shows an ellipsis while submitting, then clears and asks to confirm', async () => {
+    let answer!: (value: Answer) => void;
+    const { calls, toast, invalidate, input, type, submit } = setup(new Promise((resolve) => (answer = resolve)), 'de');
+    type('  max@example.de  ');
+    submit();
+    const button = await screen.findByRole('button', { name: '...' });
+    expect(button).toBeDisabled();
+    expect(calls).toEqual([{ url: '/api/newsletter/subscribe', body: { email: 'max@example.de', language: 'de' } }]);
+    await act(async () => answer({ status: 200, body: '{"message":"ok"}' }));
+    await waitFor(() => expect(input.value).toBe(''));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/newsletter'] });
+    expect(toast).toHaveBeenCalledWith({ title: 'Fast geschafft!', description: expect.stringMatching(/bestätige/) });
+  });
+
+  it('keeps the value on failure and shows the translated title with the failure message', async () => {
+    const { toast, input, type, submit } = setup({ status: 400, body: '{"message":"Please enter a valid email address."}' });
+    type('bad@');
+    submit();
+    await waitFor(() => expect(toast).toHaveBeenCalled());
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Subscription failed',
+      description: '400: {"message":"Please enter a valid email address."}',
+      variant: 'destructive',
+    });
+    expect(input.value).toBe('bad@');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it('uses the status text when the failure has no body', async () => {
+    const { toast, type, submit } = setup({ status: 500, body: '' });
+    type('a@b.de');
+    submit();
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: '500: Internal Server Error' })));
+  });
+});

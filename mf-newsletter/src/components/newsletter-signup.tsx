@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Link, newsletterPath, subscribeNewsletter, theme, useLanguage, useLocalizePath, useT, useToast } from '@casino/shared';
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  max-width: 640px;
+  input {
+    flex: 1 1 260px;
+    min-height: 48px;
+    padding: 0 14px;
+    border-radius: 10px;
+    border: 2px solid ${theme.colors.border};
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.text};
+    font: inherit;
+  }
+`;
+
+const Consent = styled.p`
+  max-width: 640px;
+  font-size: 0.85rem;
+  color: ${theme.colors.muted};
+`;
+
+/**
+ * The VIP newsletter sign-up (spec §4 and §5): an empty trimmed value is ignored, the value
+ * is trimmed before sending, the button shows an ellipsis while submitting. Success clears
+ * the field and asks the visitor to confirm by mail; failure keeps the field and shows why.
+ */
+export function NewsletterSignup() {
+  const t = useT();
+  const { language } = useLanguage();
+  const localize = useLocalizePath();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const mutation = useMutation({
+    mutationFn: subscribeNewsletter,
+    onSuccess: async () => {
+      setEmail('');
+      await queryClient.invalidateQueries({ queryKey: [newsletterPath] });
+      toast({ title: t('subscriptionSuccess'), description: t('subscriptionSuccessMessage') });
+    },
+    onError: (error: Error) => toast({ title: t('subscriptionError'), description: error.message, variant: 'destructive' }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed || mutation.isPending) return;
+    mutation.mutate({ email: trimmed, language });
+  };
+
+  return (
+    <>
+      <Form onSubmit={submit} aria-label={t('newsletter.confirmTitle')}>
+        <label htmlFor="newsletter-email" className="visually-hidden">
+          {t('newsletter.emailLabel')}
+        </label>
+        <input
+          id="newsletter-email"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder={t('enterEmail')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-describedby="newsletter-consent"
+        />
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? '...' : t('newsletter.subscribe')}
+        </Button>
+      </Form>
+      <Consent id="newsletter-consent">
+        {t('newsletter.consent')} <Link to={localize('/privacy')}>{t('newsletter.privacyLink')}</Link>
+      </Consent>
+    </>
+  );
+}
