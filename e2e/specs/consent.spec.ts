@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { freshVisitor, launchBrowser, waitForHydration } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+const ANALYTICS_HOST = 'googletagmanager.com';
+
+describe('consent and analytics', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  before(async () => {
+    [server, browser] = await Promise.all([startServer({ ANALYTICS_ID: 'G-TEST123' }), launchBrowser()]);
+  });
+  after(async () => {
+    await browser.close();
+    await server.stop();
+  });
+
+  /** Records analytics requests; they are answered locally so nothing leaves this machine. */
+  async function visit(path: string): Promise<{ page: Page; analytics: string[] }> {
+    const context = await freshVisitor(browser);
+    const page = await context.newPage();
+    const analytics: string[] = [];
+    await context.route(`**/*${ANALYTICS_HOST}*/**`, (route) => {
+      analytics.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    });
+    await page.goto(`${server.url}${path}`);
+    await waitForHydration(page);
+    return { page, analytics };
+  }
+
+  it('asks first, with accept and reject equally prominent, and loads nothing before a choice', async () => {
+    const { page, analytics } = await visit('/');
+    const banner = page.getByRole('dialog', { name: 'Datenschutz-Einstellungen' });
+    await banner.waitFor();
+    const accept = banner.getByRole('button', { name: 'Akzeptieren' });
+    const reject = banner.getByRole('button', { name: 'Ablehnen' });
+    const [a, r] = await Promise.all([accept.boundingBox(), reject.boundingBox()]);
+    assert.ok(a && r);
+    assert.ok(Math.abs(a.width - r.width) < 2 && Math.abs(a.height - r.height) < 2, 'same size');
+    const style = (locator: typeof accept) => locator.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color].join());
+    assert.equal(await style(accept), await style(reject));
+    assert.deepEqual(analytics, []);
+    await page.context().close();
+  });
+
+  it('loads analytics with IP anonymisation only after accepting, and remembers the choice', async () => {
+    const { page, analytics } = await visit('/en');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.waitForFunction(() => Array.isArray(window.dataLayer) && window.dataLayer.length > 0);
+    assert.ok(analytics.some((url) => url.includes('id=G-TEST123')));
+    const config = await page.evaluate(() => JSON.stringify((window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>))));
+    assert.match(config, /"anonymize_ip":true/);
+    assert.match(config, /"page_view"/);
+    await page.reload();
+    await waitForHydration(page);
+    assert.equal(await page.getByRole('dialog').count(), 0);
+    await page.context().close();
+  });
+
+  it('loads nothing after rejecting, and the choice can be changed from the footer', async () => {
+    const { page, analytics } = await visit('/');
+    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await page.reload();
+    await waitForHydration(page);
+    assert.equal(await page.getByRole('dialog').count(), 0);
+    await page.getByRole('button', { name: 'Datenschutz-Einstellungen' }).click();
+    await page.getByRole('dialog', { name: 'Datenschutz-Einstellungen' }).waitFor();
+    assert.deepEqual(analytics, []);
+    await page.context().close();
+  });
+});
+
+describe('without a measurement id', () => {
+  it('never loads analytics, even after accepting', async () => {
+    const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    try {
+      const context = await freshVisitor(browser);
+      const page = await context.newPage();
+      const analytics: string[] = [];
+      page.on('request', (request) => request.url().includes(ANALYTICS_HOST) && analytics.push(request.url()));
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Akzeptieren' }).click();
+      await page.reload();
+      await waitForHydration(page);
+      assert.deepEqual(analytics, []);
+      assert.equal(await page.evaluate(() => window.dataLayer === undefined), true);
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  });
+});
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}

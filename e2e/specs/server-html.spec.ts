@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startServer, type RunningServer } from '../support/server';
+import { canonicalOf, decodeEntities, h1Of, hreflangOf, langOf, metaOf, titleOf } from '../support/html';
+
+/** Each delivered page, as a crawler sees it: content and metadata before any script runs. */
+const pages = [
+  { path: '/guides/', lang: 'de', h1: 'Casino Ratgeber', alternate: { de: '/guides/', en: '/en/guides/' } },
+  { path: '/en/guides/', lang: 'en', h1: 'Casino Guides', alternate: { de: '/guides/', en: '/en/guides/' } },
+  { path: '/about', lang: 'de', h1: 'Über uns', alternate: { de: '/about', en: '/en/about' } },
+  { path: '/en/about', lang: 'en', h1: 'About Us', alternate: { de: '/about', en: '/en/about' } },
+  { path: '/reviews/stake', lang: 'de', h1: 'Stake Casino Test 2026', alternate: { de: '/reviews/stake', en: '/en/reviews/stake' } },
+  { path: '/en/reviews/stake', lang: 'en', h1: 'Stake Casino Review 2026', alternate: { de: '/reviews/stake', en: '/en/reviews/stake' } },
+  { path: '/', lang: 'de', h1: 'Online Casinos im unabhängigen Vergleich', alternate: { de: '/', en: '/en' } },
+  { path: '/en', lang: 'en', h1: 'Online Casinos Compared Independently', alternate: { de: '/', en: '/en' } },
+];
+
+describe('server HTML', () => {
+  let server: RunningServer;
+  before(async () => {
+    server = await startServer();
+  });
+  after(() => server.stop());
+
+  for (const page of pages) {
+    it(`${page.path} holds its content and metadata`, async () => {
+      const response = await fetch(`${server.url}${page.path}`);
+      assert.equal(response.status, 200);
+      assert.match(response.headers.get('content-type') ?? '', /text\/html/);
+      const html = await response.text();
+      assert.equal(langOf(html), page.lang);
+      assert.equal(decodeEntities(h1Of(html) ?? ''), page.h1);
+      assert.ok((titleOf(html) ?? '').length > 10, 'has a title');
+      assert.ok((metaOf(html, 'description') ?? '').length > 50, 'has a description');
+      assert.equal(metaOf(html, 'og:locale'), page.lang === 'de' ? 'de_DE' : 'en_US');
+      assert.ok(metaOf(html, 'og:title'));
+      assert.ok(metaOf(html, 'twitter:title'));
+      assert.equal(canonicalOf(html), `${server.url}${page.path}`);
+      assert.equal(hreflangOf(html, 'de'), `${server.url}${page.alternate.de}`);
+      assert.equal(hreflangOf(html, 'en'), `${server.url}${page.alternate.en}`);
+      assert.equal(hreflangOf(html, 'x-default'), `${server.url}${page.alternate.de}`);
+      assert.match(html, /<footer/);
+      assert.match(html, /__CASINO_PAGE__/);
+      assert.match(html, /<link rel="preload" as="script" href="\/_mf\/shell\//);
+    });
+  }
+
+  it('the stake review carries its structured review data and every part of the page', async () => {
+    const html = await (await fetch(`${server.url}/reviews/stake`)).text();
+    const block = html.match(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/)?.[1];
+    assert.ok(block, 'has JSON-LD');
+    const data = JSON.parse(block) as { '@type': string; datePublished: string; reviewRating: Record<string, number> };
+    assert.equal(data['@type'], 'Review');
+    assert.equal(data.datePublished, '2023-01-01');
+    assert.deepEqual(data.reviewRating, { '@type': 'Rating', ratingValue: 9.9, bestRating: 10, worstRating: 1 } as never);
+    for (const text of ['Bewertung im Detail', 'Software-Anbieter', 'Kryptowährungen', 'Ein- und Auszahlungszeiten', 'Pragmatic Play', 'Bitcoin', '9,9/10']) {
+      assert.ok(html.includes(text), `contains ${text}`);
+    }
+    assert.match(html, /href="\/go\/stake\?from=%2Freviews%2Fstake" target="_blank" rel="sponsored noopener noreferrer"/);
+  });
+
+  it('sends a strict Content-Security-Policy whose fresh nonce is on every inline script and style', async () => {
+    const [first, second] = await Promise.all([fetch(`${server.url}/about`), fetch(`${server.url}/about`)]);
+    const policy = first.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    assert.ok(nonce, 'policy has a nonce');
+    assert.doesNotMatch(policy, /unsafe-inline/);
+    assert.match(policy, /frame-ancestors 'none'/);
+    const html = await first.text();
+    const inline = html.match(/<(script|style)(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g) ?? [];
+    assert.ok(inline.length >= 2);
+    for (const tag of inline) assert.ok(tag.includes(`nonce="${nonce}"`), `${tag} carries the nonce`);
+    assert.notEqual(/'nonce-([^']+)'/.exec(second.headers.get('content-security-policy') ?? '')?.[1], nonce);
+  });
+
+  it('carries Organization data on every page and BreadcrumbList data where there is a breadcrumb', async () => {
+    const blocks = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    for (const path of ['/', '/en/guides/', '/reviews/stake', '/no-such-page']) {
+      const found = blocks(await (await fetch(`${server.url}${path}`)).text());
+      assert.ok(found.some((b) => b['@type'] === 'Organization' && b.name === 'CasinoVergleich Media GmbH'), path);
+    }
+    const review = blocks(await (await fetch(`${server.url}/reviews/stake`)).text());
+    const crumbs = review.find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ position: number; name: string; item: string }> };
+    assert.deepEqual(
+      crumbs.itemListElement.map((c) => [c.position, c.name, c.item]),
+      [[1, 'Startseite', `${server.url}/`], [2, 'Casino-Testberichte', `${server.url}/reviews`], [3, 'Stake', `${server.url}/reviews/stake`]],
+    );
+  });
+
+  it('the remote content comes from the remote: its entry is preloaded', async () => {
+    const html = await (await fetch(`${server.url}/guides/`)).text();
+    assert.match(html, /<link rel="preload" as="script" href="\/_mf\/guides\/[a-f0-9]{12}\/remoteEntry\.js">/);
+  });
+
+  it('answers unknown paths with 404 and the spec texts, in both languages', async () => {
+    for (const path of ['/no-such-page', '/en/no-such-page']) {
+      const response = await fetch(`${server.url}${path}`);
+      assert.equal(response.status, 404);
+      const html = await response.text();
+      assert.match(html, /404 Page Not Found/);
+      assert.match(html, /Did you forget to add the page to the router\?/);
+      assert.match(html, /<meta name="robots" content="noindex, follow"/);
+    }
+  });
+
+  it('serves versioned assets immutable and precompressed', async () => {
+    const html = await (await fetch(`${server.url}/guides/`)).text();
+    const script = html.match(/<script defer src="([^"]+)"/)?.[1];
+    assert.ok(script);
+    const response = await fetch(`${server.url}${script}`, { headers: { 'Accept-Encoding': 'br' } });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('content-encoding'), 'br');
+    assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  });
+
+  it('has a health endpoint naming the served versions', async () => {
+    const body = (await (await fetch(`${server.url}/health`)).json()) as { status: string; versions: Record<string, string> };
+    assert.equal(body.status, 'ok');
+    assert.deepEqual(Object.keys(body.versions).sort(), ['guides', 'locations', 'newsletter', 'reviews', 'shell']);
+  });
+});

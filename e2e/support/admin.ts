@@ -1,0 +1,18 @@
+import type { RunningServer } from './server';
+
+export const ADMIN_TOKEN = 'e2e-admin-token';
+
+/** Calls a server's release endpoints as the release CLI does. */
+export async function admin(server: RunningServer, path: string, body?: object) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+export async function servedVersions(server: RunningServer): Promise<Record<string, string>> {
+  const health = (await (await fetch(`${server.url}/health`)).json()) as { versions: Record<string, string> };
+  return health.versions;
+}
