@@ -92,6 +92,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     analyticsId: config.analyticsId,
     resolveApi,
     assetOrigin: config.assetBaseUrl ? new URL(config.assetBaseUrl, config.siteUrl).origin : undefined,
+    dataVersion: () => cache.version,
+    pageCacheBytes: config.pageCacheBytes,
   });
   return app;
 }

@@ -32,6 +32,8 @@ export interface ServerConfig {
   operatorFile: string;
   /** Web analytics measurement id; without it no analytics script is ever loaded. */
   analyticsId?: string;
+  /** Bytes of rendered HTML the page cache may keep; 0 turns it off. */
+  pageCacheBytes: number;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     assetBaseUrl: env.ASSET_BASE_URL || undefined,
     releaseLatestBuilds: env.RELEASE_LATEST_BUILDS === '1' || env.RELEASE_LATEST_BUILDS === 'true',
     analyticsId: env.ANALYTICS_ID || undefined,
+    pageCacheBytes: parseInteger('PAGE_CACHE_MB', env.PAGE_CACHE_MB, 64, 0, 4096) * 1024 * 1024,
     operatorFile: path.resolve(env.OPERATOR_FILE ?? path.join(repoRoot, 'server', 'config', 'operator.json')),
     ...overrides,
   };

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LANGUAGE_STORAGE_KEY, normalizeLanguage, type Language, type PathResolver, type SiteInfo } from '@casino/shared';
+import { LANGUAGE_STORAGE_KEY, matchRoute, normalizeLanguage, parseLocation, type AppRoute, type Language, type PathResolver, type SiteInfo } from '@casino/shared';
+import type { VersionSnapshot } from '../active-versions';
+import { NONCE_PLACEHOLDER, PageCache, fillNonce, withNonce } from '../render/page-cache';
 import { renderPage } from '../render/render-page';
 import type { ServerAppsCache } from '../server-federation';
 import type { VersionSource } from '../version-source';
@@ -14,6 +16,27 @@ export interface PageRouteOptions {
   resolveApi: PathResolver;
   /** The CDN origin serving versioned assets, when there is one. */
   assetOrigin?: string;
+  /** The catalogue's data version: part of the page cache's generation. */
+  dataVersion: () => number;
+  pageCacheBytes: number;
+}
+
+/** Longer URLs are rendered but not kept: nobody shares them, and they would crowd out real pages. */
+const MAX_CACHED_URL_LENGTH = 300;
+
+/** Every declared route of a version set, computed once per set. */
+const routesOfSnapshot = (() => {
+  let last: { key: string; routes: AppRoute[] } | null = null;
+  return (snapshot: VersionSnapshot) => {
+    if (last?.key !== snapshot.key) last = { key: snapshot.key, routes: snapshot.apps.flatMap((a) => a.release.routes.map((route) => ({ ...route, app: a.app }))) };
+    return last.routes;
+  };
+})();
+
+function cacheable(url: string, snapshot: VersionSnapshot): boolean {
+  if (url.length > MAX_CACHED_URL_LENGTH) return false;
+  const match = matchRoute(parseLocation(url).pathname, routesOfSnapshot(snapshot));
+  return Boolean(match && match.route.pageCache !== false);
 }
 
 function languageCookie(header: string | undefined): Language | null {
@@ -21,16 +44,16 @@ function languageCookie(header: string | undefined): Language | null {
   return match ? normalizeLanguage(match[1]) : null;
 }
 
-/**
- * A Content-Security-Policy with a fresh nonce per response: only the server's own inline
- * scripts and styles run, nothing injected does.
- */
 /** The analytics hosts, allowed only when a measurement id is configured. */
 const ANALYTICS = {
   script: ' https://www.googletagmanager.com',
   connect: ' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com',
 };
 
+/**
+ * A Content-Security-Policy with a fresh nonce per response: only the server's own inline
+ * scripts and styles run, nothing injected does.
+ */
 function contentSecurityPolicy(nonce: string, assetOrigin = '', analytics = false): string {
   const assets = assetOrigin ? ` ${assetOrigin}` : '';
   return [
@@ -54,26 +77,42 @@ const sendHtml = (reply: FastifyReply, status: number, html: string, nonce: stri
     .type('text/html; charset=utf-8')
     .send(html);
 
-/** Every other GET is a page: rendered on the server, 404 for unknown paths. */
+/**
+ * Every other GET is a page: rendered on the server, 404 for unknown paths. Successful
+ * renders are kept in the page cache (see PageCache); each response gets its own nonce.
+ */
 export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions) {
+  const cache = new PageCache(options.pageCacheBytes);
   app.get('/*', async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');
     const snapshot = options.versions.current();
     if (!snapshot) return reply.code(503).header('Retry-After', '30').send({ message: 'The site is not built yet.' });
+    const storedLanguage = languageCookie(request.headers.cookie);
+    if (request.url.split('?')[0] === '/') reply.header('Vary', 'Cookie');
+
+    // The year is in it for the footer's copyright line, the one thing that ages on its own.
+    const generation = `${options.dataVersion()}|${snapshot.key}|${new Date().getFullYear()}`;
+    const key = `${storedLanguage ?? '-'} ${request.url}`;
+    const useCache = cache.enabled && cacheable(request.url, snapshot);
+    const cached = useCache ? cache.get(generation, key) : undefined;
+    if (cached) return sendHtml(reply.header('X-Page-Cache', 'hit'), cached.status, withNonce(cached, nonce), nonce, options);
+
     const { status, html } = await renderPage({
       url: request.url,
-      storedLanguage: languageCookie(request.headers.cookie),
+      storedLanguage,
       snapshot,
       apps: options.serverApps.for(snapshot),
       siteUrl: options.siteUrl,
       site: options.site,
       analyticsId: options.analyticsId,
       resolveApi: options.resolveApi,
-      nonce,
+      nonce: NONCE_PLACEHOLDER,
       log: request.log,
     });
-    if (request.url.split('?')[0] === '/') reply.header('Vary', 'Cookie');
+    // Only complete pages: a 404 or a fallback after a failed remote is rendered afresh each time.
+    if (useCache && status === 200) cache.set(generation, key, status, html);
     if (status === 503) reply.header('Retry-After', '60');
-    return sendHtml(reply, status, html, nonce, options);
+    reply.header('X-Page-Cache', useCache ? 'miss' : 'off');
+    return sendHtml(reply, status, fillNonce(html, nonce), nonce, options);
   });
 }

@@ -12,6 +12,8 @@ export interface RouteDeclaration {
   sample?: Record<string, string>;
   /** false for pages search engines should not list (the pages mail links open). */
   sitemap?: false;
+  /** false for pages that carry a visitor's own link (a mail token): never kept in the page cache. */
+  pageCache?: false;
 }
 
 /** A declared route together with the app (shell or remote) that renders it. */

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { ADMIN_TOKEN } from '../support/admin';
+import { repoRoot, startServer, type RunningServer } from '../support/server';
+
+const cspNonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+async function get(server: RunningServer, pagePath: string, cookie?: string) {
+  const response = await fetch(`${server.url}${pagePath}`, { headers: cookie ? { cookie } : {} });
+  return { response, html: await response.text(), cache: response.headers.get('x-page-cache'), nonce: cspNonce(response) };
+}
+
+describe('page cache', () => {
+  let server: RunningServer;
+  before(async () => {
+    server = await startServer({ ADMIN_TOKEN });
+  });
+  after(() => server.stop());
+
+  it('serves a page again from the cache, with a nonce of its own on every inline script and style', async () => {
+    const first = await get(server, '/casino-vergleich');
+    const second = await get(server, '/casino-vergleich');
+    expect([first.cache, second.cache]).toEqual(['miss', 'hit']);
+    expect(second.response.status).toBe(200);
+    expect(first.nonce).toBeTruthy();
+    expect(second.nonce).not.toBe(first.nonce);
+    for (const page of [first, second]) {
+      const nonces = [...page.html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+      expect(nonces.length).toBeGreaterThan(2);
+      expect(new Set(nonces)).toEqual(new Set([page.nonce]));
+    }
+    expect(second.html.split(second.nonce!).join('')).toBe(first.html.split(first.nonce!).join(''));
+  });
+
+  it('keeps the home page apart per chosen language', async () => {
+    await get(server, '/');
+    const english = await get(server, '/', 'language=en');
+    const german = await get(server, '/');
+    expect(english.html).toMatch(/<html lang="en">/);
+    expect(german.html).toMatch(/<html lang="de">/);
+    expect(german.cache).toBe('hit');
+    expect(english.response.headers.get('vary')).toMatch(/Cookie/);
+  });
+
+  it('shows imported data on the next request', async () => {
+    expect((await get(server, '/casino-vergleich')).html).not.toContain('Testbonus 777');
+    const catalog = JSON.parse(readFileSync(path.join(repoRoot, 'server/seed/catalog.json'), 'utf8')) as { casinos: { bonusDe: string }[] };
+    catalog.casinos[0]!.bonusDe = 'Testbonus 777 %';
+    const imported = await fetch(`${server.url}/admin/import`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(catalog),
+    });
+    expect(imported.status).toBe(200);
+    const after = await get(server, '/casino-vergleich');
+    expect(after.cache).toBe('miss');
+    expect(after.html).toContain('Testbonus 777 %');
+  });
+
+  it('never keeps pages opened from a mail link, nor pages that are not found', async () => {
+    for (let i = 0; i < 2; i++) expect((await get(server, '/newsletter/confirm?token=abc')).cache).toBe('off');
+    await get(server, '/reviews/no-such-casino');
+    const missing = await get(server, '/reviews/no-such-casino');
+    expect(missing.response.status).toBe(404);
+    expect(missing.cache).toBe('miss');
+    expect((await get(server, '/no-such-page')).cache).toBe('off');
+  });
+});

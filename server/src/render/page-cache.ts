@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Pages are rendered with this stand-in where the CSP nonce goes and stored split around it,
+ * so every response, cached or not, gets a nonce of its own. It is random per process: a
+ * visitor cannot guess it and smuggle it into a page to have a real nonce put in its place.
+ */
+export const NONCE_PLACEHOLDER = `nonce-slot-${randomBytes(12).toString('hex')}`;
+
+export interface CachedPage {
+  status: number;
+  /** The HTML split at every nonce position. */
+  parts: string[];
+  bytes: number;
+}
+
+/**
+ * Rendered HTML of the pages visitors ask for, so a popular page is rendered once per state
+ * of the site instead of once per visit.
+ *
+ * An entry is found by the request's path and query and the visitor's language cookie. All
+ * entries belong to one generation, the catalogue's data version plus the set of active app
+ * versions: an import or a release (here or, through NOTIFY, on another server) changes it,
+ * and the first request after the change drops every entry. Least recently used entries go
+ * first once the byte budget is spent.
+ */
+export class PageCache {
+  private generation = '';
+  private readonly entries = new Map<string, CachedPage>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get enabled() {
+    return this.maxBytes > 0;
+  }
+
+  get(generation: string, key: string): CachedPage | undefined {
+    if (generation !== this.generation) return undefined;
+    const page = this.entries.get(key);
+    if (!page) return undefined;
+    // Map keeps insertion order: moving a hit to the end makes the first entry the least recent.
+    this.entries.delete(key);
+    this.entries.set(key, page);
+    return page;
+  }
+
+  set(generation: string, key: string, status: number, html: string) {
+    if (!this.enabled) return;
+    if (generation !== this.generation) this.clear(generation);
+    const page: CachedPage = { status, parts: html.split(NONCE_PLACEHOLDER), bytes: html.length };
+    if (page.bytes > this.maxBytes) return;
+    this.remove(key);
+    this.entries.set(key, page);
+    this.bytes += page.bytes;
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  private remove(key: string) {
+    const page = this.entries.get(key);
+    if (!page) return;
+    this.entries.delete(key);
+    this.bytes -= page.bytes;
+  }
+
+  private clear(generation: string) {
+    this.entries.clear();
+    this.bytes = 0;
+    this.generation = generation;
+  }
+}
+
+/** The page with its own nonce in every slot. */
+export const withNonce = (page: CachedPage, nonce: string) => page.parts.join(nonce);
+export const fillNonce = (html: string, nonce: string) => html.split(NONCE_PLACEHOLDER).join(nonce);
