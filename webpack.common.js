@@ -1,6 +1,7 @@
 // One config factory for every app. Each app's webpack.config.js only names itself and
 // what it exposes; everything else (loaders, minifier, federation, the shared-singleton
 // map) lives here so the apps cannot drift apart.
+const fs = require('node:fs');
 const path = require('node:path');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -27,6 +28,26 @@ function sharedSingletons() {
     '@tanstack/query-core': singleton(dependencyVersion('@tanstack/react-query')),
     '@casino/shared': singleton(sharedPackage.version),
   };
+}
+
+/**
+ * The federation runtime ships as ESM and as CommonJS, and its own packages reach each other
+ * both ways (the bundler runtime requires what @module-federation/runtime imports). Left alone,
+ * the browser entry carries runtime-core and sdk twice (~20 KB gzip); pointing every
+ * bare import of these packages at their ESM build bundles them once.
+ */
+const FEDERATION_RUNTIME_PACKAGES = ['runtime', 'runtime-core', 'runtime-tools', 'sdk', 'error-codes', 'webpack-bundler-runtime'];
+function federationEsmAliases() {
+  const aliases = {};
+  for (const pkg of FEDERATION_RUNTIME_PACKAGES) {
+    const name = `@module-federation/${pkg}`;
+    // package.json is not exported: find the package folder from its CommonJS entry.
+    let packageDir = path.dirname(require.resolve(name));
+    while (!fs.existsSync(path.join(packageDir, 'package.json'))) packageDir = path.dirname(packageDir);
+    const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+    aliases[`${name}$`] = path.join(packageDir, manifest.exports['.'].import.default);
+  }
+  return aliases;
 }
 
 /** The global variable a remote's browser entry defines (the shell registers remotes with it). */
@@ -89,6 +110,7 @@ function createAppConfigs({ name, dir, exposes = {}, browserEntry, outDir, produ
     ...base,
     name: `${name}-browser`,
     target: 'web',
+    resolve: { ...base.resolve, alias: federationEsmAliases() },
     entry: browserEntry ? { main: browserEntry } : {},
     output: {
       path: path.join(outDir, 'browser'),
