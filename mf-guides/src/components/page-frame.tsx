@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Breadcrumb, Container, Link, Section, media, theme, useLocalizePath, useT } from '@casino/shared';
+import { Container, HomeBreadcrumb, Link, Section, media, theme, useLocalizePath, useT } from '@casino/shared';
 
 const Header = styled.header`
   margin-bottom: 24px;
@@ -24,7 +24,7 @@ export function PageFrame({ title, intro, children }: { title: string; intro?: s
   return (
     <Section>
       <Container>
-        <Breadcrumb label={t('common.breadcrumb')} items={[{ label: t('common.home'), to: localize('/') }, { label: title }]} />
+        <HomeBreadcrumb title={title} />
         <Header>
           <h1>{title}</h1>
           {intro && <p>{intro}</p>}

@@ -5,6 +5,7 @@ import {
   Card,
   Container,
   Grid,
+  HomeBreadcrumb,
   HttpStatus,
   PageHead,
   PlayLink,
@@ -103,6 +104,7 @@ export function LocationPage({ params }: RouteProps) {
         alternates={null}
       />
       <Container>
+        <HomeBreadcrumb title={copy.headline(info.keyword, info.city)} />
         <Badge>{state}</Badge>
         <h1>{copy.headline(info.keyword, info.city)}</h1>
         <p>{copy.intro(info.keyword, info.city)}</p>

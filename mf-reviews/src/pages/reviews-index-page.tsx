@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, ButtonLink, Card, Container, Grid, PageHead, Section, Stars, casinosQuery, theme, useLanguage, useLocalizePath, useT } from '@casino/shared';
+import { Badge, ButtonLink, Card, Container, Grid, HomeBreadcrumb, PageHead, Section, Stars, casinosQuery, theme, useLanguage, useLocalizePath, useT } from '@casino/shared';
 import { casinoFacts } from '../lib/casino-facts';
 import { reviewPathFor } from '../lib/review-path';
 import { ReviewPlayLink } from '../components/review-play-link';
@@ -38,6 +38,7 @@ export function ReviewsIndexPage() {
     <Section>
       <PageHead title={t('reviews.indexMetaTitle')} description={t('reviews.indexMetaDescription')} />
       <Container>
+        <HomeBreadcrumb title={t('reviews.indexTitle')} />
         <h1>{t('reviews.indexTitle')}</h1>
         <p>{t('reviews.indexIntro')}</p>
         {isPending ? (

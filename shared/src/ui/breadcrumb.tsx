@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { useSiteOrigin } from '../head/head-context';
+import { useT } from '../i18n/language-context';
 import { Link, useLocation } from '../routing/router';
+import { useLocalizePath } from '../routing/routes-context';
 import { theme } from '../theme/theme';
 
 const List = styled.ol`
@@ -50,4 +52,11 @@ export function Breadcrumb({ items, label }: { items: readonly Crumb[]; label: s
       </List>
     </nav>
   );
+}
+
+/** The trail of a page one level below the home page: Startseite/Home, then its title. */
+export function HomeBreadcrumb({ title }: { title: string }) {
+  const t = useT();
+  const localize = useLocalizePath();
+  return <Breadcrumb label={t('common.breadcrumb')} items={[{ label: t('common.home'), to: localize('/') }, { label: title }]} />;
 }

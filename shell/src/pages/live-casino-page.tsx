@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Card, Container, Grid, PageHead, Section, Stars, theme, useLanguage, useT } from '@casino/shared';
+import { Badge, Card, Container, Grid, HomeBreadcrumb, PageHead, Section, Stars, theme, useLanguage, useT } from '@casino/shared';
 import { liveCasinoContent } from '../content/live-casino';
 
 const Facts = styled.dl`
@@ -28,6 +28,7 @@ export function LiveCasinoPage() {
     <Section>
       <PageHead title={content.metaTitle} description={content.metaDescription} keywords={content.keywords} />
       <Container>
+        <HomeBreadcrumb title={content.title} />
         <Badge>{content.badge}</Badge>
         <h1>{content.title}</h1>
         <p>{content.intro}</p>

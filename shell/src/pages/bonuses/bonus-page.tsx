@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Card, Container, Grid, PageHead, Section, TitledTextGrid, useLanguage } from '@casino/shared';
+import { Badge, Card, Container, Grid, HomeBreadcrumb, PageHead, Section, TitledTextGrid, useLanguage } from '@casino/shared';
 import { bonusPageContent } from '../../content/bonus-page';
 import { BonusOfferCard } from './bonus-offer-card';
 import { WageringCalculator } from './wagering-calculator';
@@ -16,6 +16,7 @@ export function BonusPage() {
     <Section>
       <PageHead title={content.metaTitle} description={content.metaDescription} keywords={content.keywords} />
       <Container>
+        <HomeBreadcrumb title={content.title} />
         <Badge>{content.badge}</Badge>
         <h1>{content.title}</h1>
         <p>{content.intro}</p>

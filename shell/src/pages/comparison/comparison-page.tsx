@@ -4,6 +4,7 @@ import {
   Badge,
   Card,
   Container,
+  HomeBreadcrumb,
   PageHead,
   Section,
   TitledTextGrid,
@@ -68,6 +69,7 @@ export function ComparisonPage() {
     <Section>
       <PageHead title={content.metaTitle} description={content.metaDescription} keywords={content.keywords} />
       <Container>
+        <HomeBreadcrumb title={content.title} />
         <Badge>{content.badge}</Badge>
         <h1>{content.title}</h1>
         <p>{content.intro}</p>
