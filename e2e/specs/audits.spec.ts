@@ -1,0 +1,135 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import type { Browser, Page } from 'playwright-core';
+import { freshVisitor, launchBrowser, waitForHydration } from '../support/browser';
+import { PAGE_TYPES } from '../support/page-types';
+import { checkStructuredData, structuredDataOf } from '../support/structured-data';
+import { startServer, type RunningServer } from '../support/server';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const axeSource: string = require('fs').readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const vnuJar = String(require('vnu-jar'));
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** axe-core in the page (evaluated through the debugger, so the page's CSP does not apply). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  });
+  return violations.map((v) => `${v.id} (${v.help}): ${v.nodes.slice(0, 3).join(', ')}`);
+}
+
+describe('audits', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser.close();
+    await server.stop();
+  });
+
+  for (const type of PAGE_TYPES) {
+    it(`axe finds no violations on the ${type.name} page in both languages`, async () => {
+      for (const pagePath of type.paths) {
+        const page = await browser.newPage();
+        await page.goto(`${server.url}${pagePath}`);
+        await waitForHydration(page);
+        expect({ page: pagePath, violations: await axeViolations(page) }).toEqual({ page: pagePath, violations: [] });
+        await page.close();
+      }
+    });
+  }
+
+  it('axe finds no violations with the consent banner open, on a phone', async () => {
+    const context = await freshVisitor(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    await page.getByRole('dialog').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the Nu Html Checker finds no errors in the server HTML of any page type', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'casino-vnu-'));
+    try {
+      const files: string[] = [];
+      for (const type of PAGE_TYPES) {
+        for (const pagePath of type.paths) {
+          const response = await fetch(`${server.url}${pagePath}`);
+          expect({ page: pagePath, status: response.status }).toEqual({ page: pagePath, status: type.status ?? 200 });
+          const file = path.join(dir, `${files.length}-${pagePath.replace(/[^a-z0-9]+/gi, '_')}.html`);
+          await writeFile(file, await response.text());
+          files.push(file);
+        }
+      }
+      const { stdout } = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', '--stdout', ...files], { maxBuffer: 16 * 1024 * 1024 }).catch(
+        (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
+      );
+      const messages = (JSON.parse(stdout || '{"messages":[]}') as { messages: { type: string; url: string; message: string; extract?: string }[] }).messages;
+      const errors = messages.filter((m) => m.type === 'error').map((m) => `${path.basename(m.url)}: ${m.message} ${m.extract ?? ''}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('every page type carries structured data that parses and has the required properties', async () => {
+    for (const type of PAGE_TYPES) {
+      for (const pagePath of type.paths) {
+        const html = await (await fetch(`${server.url}${pagePath}`)).text();
+        const blocks = structuredDataOf(html);
+        expect({ page: pagePath, problems: blocks.flatMap((block) => checkStructuredData(block, server.url)) }).toEqual({ page: pagePath, problems: [] });
+        const types = blocks.map((block) => block['@type']);
+        expect({ page: pagePath, organization: types.includes('Organization') }).toEqual({ page: pagePath, organization: true });
+        if (type.breadcrumb !== false) expect({ page: pagePath, breadcrumbList: types.includes('BreadcrumbList') }).toEqual({ page: pagePath, breadcrumbList: true });
+      }
+    }
+    const typesOn = async (pagePath: string) => structuredDataOf(await (await fetch(`${server.url}${pagePath}`)).text()).map((block) => block['@type']);
+    expect(await typesOn('/')).toContain('FAQPage');
+    expect(await typesOn('/en/reviews/stake')).toContain('Review');
+    expect(await typesOn('/reviews/leovegas')).toContain('Review');
+  });
+
+  it('has no broken internal links: a crawl from / and /en reaches every linked page', async () => {
+    const seen = new Map<string, number>();
+    const queue = ['/', '/en'];
+    const origin = new URL(server.url);
+    while (queue.length > 0) {
+      const pagePath = queue.shift()!;
+      if (seen.has(pagePath)) continue;
+      // Affiliate links leave the site: they must redirect, not be followed.
+      const response = await fetch(`${server.url}${pagePath}`, { redirect: 'manual' });
+      seen.set(pagePath, response.status);
+      if (pagePath.startsWith('/go/') || !(response.headers.get('content-type') ?? '').includes('text/html')) continue;
+      const html = await response.text();
+      for (const [, href] of html.matchAll(/<(?:a|link)\s[^>]*href="([^"]+)"/g)) {
+        const url = new URL(href!.replace(/&amp;/g, '&'), `${server.url}${pagePath}`);
+        if (url.origin !== origin.origin || url.pathname.startsWith('/_mf/')) continue;
+        const target = `${url.pathname}${url.search}`;
+        if (!seen.has(target) && !queue.includes(target)) queue.push(target);
+      }
+    }
+    const broken = [...seen].filter(([pagePath, status]) => (pagePath.startsWith('/go/') ? status !== 302 : status !== 200));
+    expect(broken).toEqual([]);
+    expect(seen.size).toBeGreaterThan(60);
+    expect([...seen.keys()]).toEqual(expect.arrayContaining(['/en/reviews/stake', '/guides/responsible-gambling', '/impressum', '/en/imprint']));
+  });
+});
