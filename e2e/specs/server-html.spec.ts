@@ -104,6 +104,20 @@ describe('server HTML', () => {
     }
   });
 
+  it('sends pages brotli- or gzip-compressed as the browser accepts, and plain otherwise', async () => {
+    const plain = await fetch(`${server.url}/reviews/stake`, { headers: { 'accept-encoding': 'identity' } });
+    const plainHtml = await plain.text();
+    assert.equal(plain.headers.get('content-encoding'), null);
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip']] as const) {
+      const response = await fetch(`${server.url}/reviews/stake`, { headers: { 'accept-encoding': accept } });
+      assert.equal(response.headers.get('content-encoding'), encoding, accept);
+      assert.match(response.headers.get('vary') ?? '', /Accept-Encoding/);
+      const html = await response.text();
+      const withoutNonce = (text: string) => text.replace(/nonce="[^"]+"/g, '');
+      assert.equal(withoutNonce(html), withoutNonce(plainHtml));
+    }
+  });
+
   it('serves versioned assets immutable and precompressed', async () => {
     const html = await (await fetch(`${server.url}/guides/`)).text();
     const script = html.match(/<script defer src="([^"]+)"/)?.[1];

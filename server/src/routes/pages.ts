@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_STORAGE_KEY, matchRoute, normalizeLanguage, parseLocation, type AppRoute, type Language, type PathResolver, type SiteInfo } from '@casino/shared';
 import type { VersionSnapshot } from '../active-versions';
+import { compressHtml, negotiateEncoding } from '../render/compress-html';
 import { NONCE_PLACEHOLDER, PageCache, fillNonce, withNonce } from '../render/page-cache';
 import { renderPage } from '../render/render-page';
 import type { ServerAppsCache } from '../server-federation';
@@ -69,13 +70,18 @@ function contentSecurityPolicy(nonce: string, assetOrigin = '', analytics = fals
   ].join('; ');
 }
 
-const sendHtml = (reply: FastifyReply, status: number, html: string, nonce: string, options: PageRouteOptions) =>
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string, nonce: string, options: PageRouteOptions) {
+  // The home page's language follows the visitor's cookie; every page's bytes follow the encoding.
+  reply.header('Vary', request.url.split('?')[0] === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
   reply
     .code(status)
     .header('Content-Security-Policy', contentSecurityPolicy(nonce, options.assetOrigin, Boolean(options.analyticsId)))
     .header('Cache-Control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(html);
+    .type('text/html; charset=utf-8');
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(html);
+  return reply.header('Content-Encoding', encoding).send(await compressHtml(html, encoding));
+}
 
 /**
  * Every other GET is a page: rendered on the server, 404 for unknown paths. Successful
@@ -88,14 +94,13 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
     const snapshot = options.versions.current();
     if (!snapshot) return reply.code(503).header('Retry-After', '30').send({ message: 'The site is not built yet.' });
     const storedLanguage = languageCookie(request.headers.cookie);
-    if (request.url.split('?')[0] === '/') reply.header('Vary', 'Cookie');
 
     // The year is in it for the footer's copyright line, the one thing that ages on its own.
     const generation = `${options.dataVersion()}|${snapshot.key}|${new Date().getFullYear()}`;
     const key = `${storedLanguage ?? '-'} ${request.url}`;
     const useCache = cache.enabled && cacheable(request.url, snapshot);
     const cached = useCache ? cache.get(generation, key) : undefined;
-    if (cached) return sendHtml(reply.header('X-Page-Cache', 'hit'), cached.status, withNonce(cached, nonce), nonce, options);
+    if (cached) return sendHtml(request, reply.header('X-Page-Cache', 'hit'), cached.status, withNonce(cached, nonce), nonce, options);
 
     const { status, html } = await renderPage({
       url: request.url,
@@ -113,6 +118,6 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
     if (useCache && status === 200) cache.set(generation, key, status, html);
     if (status === 503) reply.header('Retry-After', '60');
     reply.header('X-Page-Cache', useCache ? 'miss' : 'off');
-    return sendHtml(reply, status, fillNonce(html, nonce), nonce, options);
+    return sendHtml(request, reply, status, fillNonce(html, nonce), nonce, options);
   });
 }
