@@ -46,6 +46,13 @@ describe('consent and analytics', () => {
     await page.context().close();
   });
 
+  it('is part of the server HTML until a choice is made, so it shows with the first paint', async () => {
+    const html = async (cookie?: string) => (await fetch(`${server.url}/reviews/stake`, { headers: cookie ? { cookie } : {} })).text();
+    assert.match(await html(), /role="dialog" aria-labelledby="consent-title"/);
+    assert.doesNotMatch(await html('analytics_consent=denied'), /consent-title/);
+    assert.doesNotMatch(await html('language=en; analytics_consent=granted'), /consent-title/);
+  });
+
   it('loads analytics with IP anonymisation only after accepting, and remembers the choice', async () => {
     const { page, analytics } = await visit('/en');
     await page.getByRole('button', { name: 'Accept' }).click();

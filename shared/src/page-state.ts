@@ -26,6 +26,8 @@ export interface PageState {
   site: SiteInfo;
   /** The analytics measurement id, when configured; analytics loads only after consent. */
   analyticsId?: string;
+  /** Whether the visitor's request carried a consent choice; if not, the page came with the banner open. */
+  consentAnswered: boolean;
 }
 
 /** The global the server's inline script sets. */

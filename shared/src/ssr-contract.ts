@@ -12,6 +12,11 @@ export interface PreparePageInput {
   apps: readonly PinnedApp[];
   /** The language cookie, if the visitor chose one. */
   storedLanguage: Language | null;
+  /**
+   * Whether the request carried a consent choice. Without one the consent banner is part of
+   * the server HTML, so it shows with the first paint instead of popping up after hydration.
+   */
+  consentAnswered?: boolean;
   origin: string;
   site: SiteInfo;
   queryClient: QueryClient;

@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { BrowserRouter, PAGE_STATE_GLOBAL, createQueryClient, matchRoute, type AppModule, type PageState } from '@casino/shared';
+import { BrowserRouter, PAGE_STATE_GLOBAL, createQueryClient, loadDictionary, matchRoute, type AppModule, type PageState } from '@casino/shared';
 import { AppLoader } from './app/app-loader';
 import { WIDGET_APPS } from './app/remote-widget';
 import { buildRouteTable } from './app/route-table';
@@ -49,13 +49,15 @@ async function start() {
 
   const routes = buildRouteTable(state.apps);
   const match = matchRoute(window.location.pathname, routes);
-  // Load the page's own app before hydrating, so the first client render matches the HTML.
+  // Load the page's own app and dictionary before hydrating, so the first client render matches the HTML.
+  const dictionary = loadDictionary(state.language);
   if (match) {
     await Promise.all([match.route.app, ...(WIDGET_APPS[match.route.id] ?? [])].map((app) => loader.ensure(app)));
     const state = loader.get(match.route.app);
     await (state?.status === 'loaded' ? state.module.routes.find((route) => route.id === match.route.id)?.preload?.() : undefined);
   }
 
+  await dictionary;
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
   const root = document.getElementById('root');
@@ -63,7 +65,7 @@ async function start() {
   hydrateRoot(
     root,
     <BrowserRouter>
-      <ShellApp routes={routes} loader={loader} queryClient={queryClient} initialLanguage={state.language} origin={state.origin} site={state.site} analyticsId={state.analyticsId} />
+      <ShellApp routes={routes} loader={loader} queryClient={queryClient} initialLanguage={state.language} origin={state.origin} site={state.site} analyticsId={state.analyticsId} consentAnswered={state.consentAnswered} />
     </BrowserRouter>,
   );
 }

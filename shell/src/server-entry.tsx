@@ -1,4 +1,4 @@
-import { StaticRouter, matchRoute, parseLocation, type PreparePageInput, type PreparedPage, type RenderCollector } from '@casino/shared';
+import { StaticRouter, loadDictionary, matchRoute, parseLocation, type PreparePageInput, type PreparedPage, type RenderCollector } from '@casino/shared';
 import { AppLoader } from './app/app-loader';
 import { languageForPath } from './app/language-rules';
 import { WIDGET_APPS } from './app/remote-widget';
@@ -20,6 +20,7 @@ export async function preparePage(input: PreparePageInput): Promise<PreparedPage
   for (const app of input.failedApps ?? []) loader.markFailed(app);
   const match = matchRoute(parsed.pathname, routes);
   const language = languageForPath(parsed.pathname, input.storedLanguage);
+  await loadDictionary(language);
 
   if (match) {
     await Promise.all([match.route.app, ...(WIDGET_APPS[match.route.id] ?? [])].map((app) => loader.ensure(app)));
@@ -42,6 +43,7 @@ export async function preparePage(input: PreparePageInput): Promise<PreparedPage
         initialLanguage={language}
         origin={input.origin}
         site={input.site}
+        consentAnswered={input.consentAnswered ?? true}
         collector={collector}
       />
     </StaticRouter>

@@ -112,7 +112,7 @@ export async function gateRelease(input: GateInput): Promise<string[]> {
   const log = { error: () => undefined };
   for (const url of samplePaths(target.release.routes)) {
     try {
-      const page = await renderPage({ url, storedLanguage: null, snapshot: input.candidate, apps, siteUrl: input.siteUrl, site: input.site, resolveApi: input.resolveApi, nonce: 'gate', log });
+      const page = await renderPage({ url, storedLanguage: null, consentAnswered: false, snapshot: input.candidate, apps, siteUrl: input.siteUrl, site: input.site, resolveApi: input.resolveApi, nonce: 'gate', log });
       if (page.status >= 500) problems.push(`${url} renders only the fallback (status ${page.status})`);
     } catch (error) {
       problems.push(`${url} fails to render: ${(error as Error).message}`);

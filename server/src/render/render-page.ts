@@ -9,6 +9,8 @@ import { htmlDocument } from './html-document';
 export interface RenderRequest {
   url: string;
   storedLanguage: Language | null;
+  /** Whether the request carried a consent choice (without one the banner is rendered open). */
+  consentAnswered: boolean;
   snapshot: VersionSnapshot;
   apps: ServerApps;
   siteUrl: string;
@@ -55,6 +57,7 @@ export async function renderPage(request: RenderRequest): Promise<{ status: numb
       url: request.url,
       apps: pinned,
       storedLanguage: request.storedLanguage,
+      consentAnswered: request.consentAnswered,
       origin: request.siteUrl,
       site: request.site,
       queryClient,
@@ -88,6 +91,7 @@ export async function renderPage(request: RenderRequest): Promise<{ status: numb
       failedApps: page.failedApps,
       site: request.site,
       analyticsId: request.analyticsId,
+      consentAnswered: request.consentAnswered,
       // Failed queries too: the browser then shows the same "no data" view it was sent.
       queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
     },

@@ -45,6 +45,9 @@ function languageCookie(header: string | undefined): Language | null {
   return match ? normalizeLanguage(match[1]) : null;
 }
 
+/** The shell's consent cookie (shell/src/consent/consent-storage.ts) holds granted or denied. */
+const hasConsentChoice = (header: string | undefined) => /(?:^|;\s*)analytics_consent=(granted|denied)(?:;|$)/.test(header ?? '');
+
 /** The analytics hosts, allowed only when a measurement id is configured. */
 const ANALYTICS = {
   script: ' https://www.googletagmanager.com',
@@ -71,8 +74,8 @@ function contentSecurityPolicy(nonce: string, assetOrigin = '', analytics = fals
 }
 
 async function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string, nonce: string, options: PageRouteOptions) {
-  // The home page's language follows the visitor's cookie; every page's bytes follow the encoding.
-  reply.header('Vary', request.url.split('?')[0] === '/' ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+  // Pages differ by the consent cookie (the banner), the home page also by the language cookie.
+  reply.header('Vary', 'Accept-Encoding, Cookie');
   reply
     .code(status)
     .header('Content-Security-Policy', contentSecurityPolicy(nonce, options.assetOrigin, Boolean(options.analyticsId)))
@@ -94,10 +97,11 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
     const snapshot = options.versions.current();
     if (!snapshot) return reply.code(503).header('Retry-After', '30').send({ message: 'The site is not built yet.' });
     const storedLanguage = languageCookie(request.headers.cookie);
+    const consentAnswered = hasConsentChoice(request.headers.cookie);
 
     // The year is in it for the footer's copyright line, the one thing that ages on its own.
     const generation = `${options.dataVersion()}|${snapshot.key}|${new Date().getFullYear()}`;
-    const key = `${storedLanguage ?? '-'} ${request.url}`;
+    const key = `${storedLanguage ?? '-'} ${consentAnswered ? 'answered' : 'ask'} ${request.url}`;
     const useCache = cache.enabled && cacheable(request.url, snapshot);
     const cached = useCache ? cache.get(generation, key) : undefined;
     if (cached) return sendHtml(request, reply.header('X-Page-Cache', 'hit'), cached.status, withNonce(cached, nonce), nonce, options);
@@ -105,6 +109,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
     const { status, html } = await renderPage({
       url: request.url,
       storedLanguage,
+      consentAnswered,
       snapshot,
       apps: options.serverApps.for(snapshot),
       siteUrl: options.siteUrl,

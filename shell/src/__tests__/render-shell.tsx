@@ -44,7 +44,7 @@ export function renderShell(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <LocationProbe />
-      <ShellApp routes={buildRouteTable(testApps)} loader={loader} queryClient={queryClient} initialLanguage="de" origin="https://example.test" site={testSite} />
+      <ShellApp routes={buildRouteTable(testApps)} loader={loader} queryClient={queryClient} initialLanguage="de" origin="https://example.test" site={testSite} consentAnswered />
     </MemoryRouter>,
   );
 }

@@ -36,6 +36,8 @@ export interface ShellAppProps {
   origin: string;
   site: SiteInfo;
   analyticsId?: string;
+  /** Whether the visitor had made a consent choice when the page was rendered. */
+  consentAnswered: boolean;
   /** Present during a server render: collects the page's head and status. */
   collector?: RenderCollector;
 }
@@ -72,7 +74,7 @@ function SkipLink() {
   );
 }
 
-function Frame({ routes, loader, initialLanguage, origin, collector, analyticsId }: Omit<ShellAppProps, 'queryClient' | 'site'>) {
+function Frame({ routes, loader, initialLanguage, origin, collector, analyticsId, consentAnswered }: Omit<ShellAppProps, 'queryClient' | 'site'>) {
   const location = useLocation();
   const languageState = useLanguageState(initialLanguage, routes);
   const match = useMemo(() => matchRoute(location.pathname, routes), [location.pathname, routes]);
@@ -94,7 +96,7 @@ function Frame({ routes, loader, initialLanguage, origin, collector, analyticsId
             </AppLoaderContext.Provider>
           </main>
           <Footer />
-          <ConsentBanner analyticsId={analyticsId} />
+          <ConsentBanner analyticsId={analyticsId} initiallyOpen={!consentAnswered} />
         </ToastHost>
       </HeadProvider>
     </LanguageProvider>

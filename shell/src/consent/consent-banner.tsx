@@ -30,15 +30,16 @@ const Choices = styled.div`
 export const OPEN_CONSENT_EVENT = 'casino:open-consent';
 
 /**
- * Asks for consent to analytics on the first visit. Accept and reject are equally
+ * Asks for consent to analytics on the first visit. The server renders it open when the
+ * request carried no choice, so it is there with the first paint (`initiallyOpen`). Accept and reject are equally
  * prominent; nothing is loaded before a choice, and without a measurement id nothing at all.
  */
-export function ConsentBanner({ analyticsId }: { analyticsId?: string }) {
+export function ConsentBanner({ analyticsId, initiallyOpen }: { analyticsId?: string; initiallyOpen: boolean }) {
   const t = useT();
   const localize = useLocalizePath();
   const location = useLocation();
   const [choice, setChoice] = useState<ConsentChoice | null>(null);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
 
   useEffect(() => {
     const stored = readConsent();
