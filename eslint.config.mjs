@@ -37,6 +37,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    files: ['jest.*.js'],
+    languageOptions: { globals: globals.jest },
+  },
+  {
     // The server provides shared libraries to federation lazily, and reads their versions, by require.
     files: ['server/src/server-federation.ts', 'server/src/releases/gate.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,4 +1,4 @@
-// react-router 7 expects the web TextEncoder/TextDecoder, which jsdom does not install.
+// jsdom does not install the web TextEncoder/TextDecoder that some libraries expect.
 const { TextEncoder, TextDecoder } = require('node:util');
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -1,8 +1,35 @@
-import { de, type DictionaryKey } from './de';
-import { en } from './en';
+import type { DictionaryKey } from './de';
 import type { Language } from './language';
 
-const dictionaries: Record<Language, Record<string, string>> = { de, en };
+/**
+ * Each language's dictionary is a chunk of its own, so a page downloads only the one it
+ * shows (about 4 KB gzip each). The server loads both before its first render; the browser
+ * loads the page's language before hydrating and another one before switching to it.
+ */
+const loaders: Record<Language, () => Promise<Record<string, string>>> = {
+  de: () => import(/* webpackChunkName: "dictionary-de" */ './de').then((module) => module.de),
+  en: () => import(/* webpackChunkName: "dictionary-en" */ './en').then((module) => module.en),
+};
+
+const dictionaries: Partial<Record<Language, Record<string, string>>> = {};
+const pending: Partial<Record<Language, Promise<void>>> = {};
+
+export function loadDictionary(language: Language): Promise<void> {
+  if (dictionaries[language]) return Promise.resolve();
+  pending[language] ??= loaders[language]().then(
+    (dictionary) => {
+      dictionaries[language] = dictionary;
+    },
+    (error: unknown) => {
+      // A failed download may be retried by the next caller.
+      delete pending[language];
+      throw error;
+    },
+  );
+  return pending[language];
+}
+
+export const isDictionaryLoaded = (language: Language) => dictionaries[language] !== undefined;
 
 export type TranslationValues = Record<string, string | number>;
 
@@ -12,7 +39,7 @@ export type TranslationValues = Record<string, string | number>;
  * filled from values.
  */
 export function translate(language: Language, key: DictionaryKey | (string & {}), values?: TranslationValues): string {
-  const template = dictionaries[language][key] ?? key;
+  const template = dictionaries[language]?.[key] ?? key;
   if (!values) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -1,7 +1,29 @@
-import { useCallback, useEffect, useState } from 'react';
-import { switchLanguagePath, useLocation, useNavigate, type AppRoute, type Language, type LanguageState } from '@casino/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isDictionaryLoaded, loadDictionary, switchLanguagePath, useLocation, useNavigate, type AppRoute, type Language, type LanguageState } from '@casino/shared';
 import { languageForPath, pathDecidesLanguage } from './language-rules';
 import { readStoredLanguage, storeLanguage } from './language-storage';
+
+/**
+ * The page keeps showing the language it has until the dictionary of the one it should
+ * show has arrived (one small download), so no untranslated keys ever flash up.
+ */
+function useLoadedLanguage(wanted: Language): Language {
+  const [, setLoadedCount] = useState(0);
+  const shown = useRef(wanted);
+  if (isDictionaryLoaded(wanted)) shown.current = wanted;
+  useEffect(() => {
+    if (isDictionaryLoaded(wanted)) return;
+    let current = true;
+    loadDictionary(wanted).then(
+      () => current && setLoadedCount((count) => count + 1),
+      (error: unknown) => console.error(`The ${wanted} dictionary did not load`, error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return shown.current;
+}
 
 /**
  * The shell's language state. It starts from what the server rendered (so hydration
@@ -11,25 +33,31 @@ export function useLanguageState(initialStored: Language, routes: readonly AppRo
   const location = useLocation();
   const navigate = useNavigate();
   const [stored, setStored] = useState<Language>(initialStored);
-  const language = languageForPath(location.pathname, stored);
+  const wanted = languageForPath(location.pathname, stored);
+  const language = useLoadedLanguage(wanted);
 
   useEffect(() => {
     if (pathDecidesLanguage(location.pathname)) {
-      storeLanguage(language);
-      setStored(language);
+      storeLanguage(wanted);
+      setStored(wanted);
     } else {
       const fromStorage = readStoredLanguage();
       if (fromStorage) setStored(fromStorage);
-      else storeLanguage(language);
+      else storeLanguage(wanted);
     }
-  }, [location.pathname, language]);
+  }, [location.pathname, wanted]);
 
   const switchLanguage = useCallback(
     (target: Language) => {
-      storeLanguage(target);
-      setStored(target);
       const next = switchLanguagePath(location, target, routes);
-      if (next !== `${location.pathname}${location.search}${location.hash}`) navigate(next);
+      const apply = () => {
+        storeLanguage(target);
+        setStored(target);
+        if (next !== `${location.pathname}${location.search}${location.hash}`) navigate(next);
+      };
+      // Switch once the dictionary is there; if it cannot be fetched, switch anyway and let
+      // the page show the missing keys rather than ignore the visitor's click.
+      void loadDictionary(target).then(apply, apply);
     },
     [location, navigate, routes],
   );
