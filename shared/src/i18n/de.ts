@@ -154,7 +154,7 @@ export const de = {
   'common.backHome': 'Zurück zur Startseite',
   'common.breadcrumb': 'Brotkrumen-Navigation',
   'common.playNow': 'Jetzt spielen',
-  'common.readMore': 'Mehr erfahren',
+  'home.aboutMore': 'Mehr über uns',
   'common.newTab': 'öffnet in neuem Tab',
   'common.lastVerified': 'Fakten zuletzt geprüft am {date}',
   'guides.readGuide': 'Ratgeber lesen',

@@ -153,7 +153,7 @@ export const en = {
   'common.backHome': 'Back to home',
   'common.breadcrumb': 'Breadcrumb',
   'common.playNow': 'Play Now',
-  'common.readMore': 'Learn more',
+  'home.aboutMore': 'More about us',
   'common.newTab': 'opens in a new tab',
   'common.lastVerified': 'Facts last verified on {date}',
   'guides.readGuide': 'Read Guide',

@@ -102,7 +102,7 @@ export function AboutSection({ content }: Props<'about'>) {
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}
         <ButtonLink $variant="secondary" to={localize('/about')}>
-          {t('common.readMore')}
+          {t('home.aboutMore')}
         </ButtonLink>
       </Container>
     </Section>
