@@ -127,6 +127,9 @@ function createAppConfigs({ name, dir, exposes = {}, browserEntry, outDir, produ
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
+      // react-dom is both provided to the remotes and consumed by the app itself; each side
+      // otherwise gets its own chunk with the same module, and a page downloaded both.
+      splitChunks: { cacheGroups: { reactDom: { test: /[\\/]node_modules[\\/]react-dom[\\/]/, name: 'react-dom', chunks: 'async', enforce: true } } },
     },
     plugins: [
       federation(
