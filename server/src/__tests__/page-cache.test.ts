@@ -9,8 +9,8 @@ describe('page cache', () => {
     const cache = new PageCache(10_000);
     cache.set('g1', '/a', 200, page('A'));
     const cached = cache.get('g1', '/a')!;
-    expect(withNonce(cached, 'n1')).toBe('<style nonce="n1"></style>A<script nonce="n1"></script>');
-    expect(withNonce(cached, 'n2')).toBe('<style nonce="n2"></style>A<script nonce="n2"></script>');
+    expect(withNonce(cached, 'n1').toString()).toBe('<style nonce="n1"></style>A<script nonce="n1"></script>');
+    expect(withNonce(cached, 'n2').toString()).toBe('<style nonce="n2"></style>A<script nonce="n2"></script>');
   });
 
   it('drops every page when the generation (data or release) changes', () => {

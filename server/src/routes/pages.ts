@@ -73,7 +73,7 @@ function contentSecurityPolicy(nonce: string, assetOrigin = '', analytics = fals
   ].join('; ');
 }
 
-async function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string, nonce: string, options: PageRouteOptions) {
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string | Buffer, nonce: string, options: PageRouteOptions) {
   // Pages differ by the consent cookie (the banner), the home page also by the language cookie.
   reply.header('Vary', 'Accept-Encoding, Cookie');
   reply
