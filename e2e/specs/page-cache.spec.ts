@@ -42,6 +42,11 @@ describe('page cache', () => {
     expect(german.html).toMatch(/<html lang="de">/);
     expect(german.cache).toBe('hit');
     expect(english.response.headers.get('vary')).toMatch(/Cookie/);
+    // Elsewhere the path decides the language: one entry serves every visitor.
+    await get(server, '/reviews/stake');
+    const withCookie = await get(server, '/reviews/stake', 'language=en');
+    expect(withCookie.cache).toBe('hit');
+    expect(withCookie.html).toMatch(/<html lang="de">/);
   });
 
   it('shows imported data on the next request', async () => {

@@ -22,7 +22,7 @@ export interface CachedPage {
  * of the site instead of once per visit.
  *
  * An entry is found by a key the page route makes of the request's path and query, the
- * language cookie and whether consent was answered. All entries belong to one generation, the
+ * language cookie (home page only) and whether consent was answered. All entries belong to one generation, the
  * catalogue's data version plus the set of active app versions: an import or a release (here or, through NOTIFY, on another server) changes it,
  * and the first request after the change drops every entry. Least recently used entries go
  * first once the byte budget is spent.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGE_STORAGE_KEY, matchRoute, normalizeLanguage, parseLocation, type AppRoute, type Language, type PathResolver, type SiteInfo } from '@casino/shared';
+import { HOME_PATH, LANGUAGE_STORAGE_KEY, matchRoute, normalizeLanguage, parseLocation, type AppRoute, type Language, type PathResolver, type SiteInfo } from '@casino/shared';
 import type { VersionSnapshot } from '../active-versions';
 import { compressHtml, negotiateEncoding } from '../render/compress-html';
 import { NONCE_PLACEHOLDER, PageCache, fillNonce, withNonce } from '../render/page-cache';
@@ -101,7 +101,9 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
 
     // The year is in it for the footer's copyright line, the one thing that ages on its own.
     const generation = `${options.dataVersion()}|${snapshot.key}|${new Date().getFullYear()}`;
-    const key = `${storedLanguage ?? '-'} ${consentAnswered ? 'answered' : 'ask'} ${request.url}`;
+    // The stored language only decides the home page (elsewhere the path does), so only there is it part of the key.
+    const languageKey = parseLocation(request.url).pathname === HOME_PATH ? (storedLanguage ?? '-') : '-';
+    const key = `${languageKey} ${consentAnswered ? 'answered' : 'ask'} ${request.url}`;
     const useCache = cache.enabled && cacheable(request.url, snapshot);
     const cached = useCache ? cache.get(generation, key) : undefined;
     if (cached) return sendHtml(request, reply.header('X-Page-Cache', 'hit'), cached.status, withNonce(cached, nonce), nonce, options);
