@@ -1,10 +1,9 @@
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { BrowserRouter, PAGE_STATE_GLOBAL, createQueryClient, loadDictionary, matchRoute, type AppModule, type PageState } from '@casino/shared';
+import { BrowserRouter, PAGE_STATE_GLOBAL, buildRouteTable, createQueryClient, loadDictionary, matchRoute, type AppModule, type PageState } from '@casino/shared';
 import { AppLoader } from './app/app-loader';
 import { WIDGET_APPS } from './app/remote-widget';
-import { buildRouteTable } from './app/route-table';
 import { ShellApp } from './app/shell-app';
 import { shellModule } from './shell-routes';
 

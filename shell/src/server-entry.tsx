@@ -1,8 +1,7 @@
-import { StaticRouter, loadDictionary, matchRoute, parseLocation, type PreparePageInput, type PreparedPage, type RenderCollector } from '@casino/shared';
+import { StaticRouter, buildRouteTable, loadDictionary, matchRoute, parseLocation, type PreparePageInput, type PreparedPage, type RenderCollector } from '@casino/shared';
 import { AppLoader } from './app/app-loader';
 import { languageForPath } from './app/language-rules';
 import { WIDGET_APPS } from './app/remote-widget';
-import { buildRouteTable } from './app/route-table';
 import { ShellApp } from './app/shell-app';
 import { shellModule } from './shell-routes';
 

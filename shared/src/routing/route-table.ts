@@ -1,5 +1,6 @@
 import { fillPattern, matchPattern } from './path-pattern';
 import type { Language } from '../i18n/language';
+import type { PinnedApp } from '../page-state';
 
 /**
  * A route as an app declares it in its release: the German path, and either the same path
@@ -49,6 +50,16 @@ export function prefixFor(language: Language, germanPath: string): string {
 export function patternOf(route: RouteDeclaration, language: Language): string {
   if (typeof route.path === 'string') return prefixFor(language, route.path);
   return language === 'de' ? route.path.de : prefixFor('en', route.path.en);
+}
+
+/**
+ * The route table of a set of app versions, from what each declares. Routes with literal
+ * segments come before parameterised ones, so /reviews/stake beats /reviews/:slug.
+ */
+export function buildRouteTable(apps: readonly Pick<PinnedApp, 'app' | 'routes'>[]): AppRoute[] {
+  const routes = apps.flatMap((app) => app.routes.map((route) => ({ ...route, app: app.app })));
+  const dynamicSegments = (route: AppRoute) => (patternOf(route, 'de').match(/[:*]/g) ?? []).length;
+  return routes.sort((a, b) => dynamicSegments(a) - dynamicSegments(b));
 }
 
 export function matchRoute(pathname: string, routes: readonly AppRoute[]): RouteMatch | null {

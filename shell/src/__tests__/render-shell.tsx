@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, createQueryClient, useLocation, type AppModule, type PinnedApp } from '@casino/shared';
+import { MemoryRouter, buildRouteTable, createQueryClient, useLocation, type AppModule, type PinnedApp } from '@casino/shared';
 import { AppLoader } from '../app/app-loader';
-import { buildRouteTable } from '../app/route-table';
 import { ShellApp } from '../app/shell-app';
 import { shellModule } from '../shell-routes';
 
