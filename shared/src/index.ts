@@ -24,6 +24,7 @@ export * from './ui/skeleton';
 export * from './ui/breadcrumb';
 export * from './remote-contract';
 export * from './page-state';
+export * from './consent-cookie';
 export * from './toast-context';
 export * from './ssr-contract';
 export * from './site-info';

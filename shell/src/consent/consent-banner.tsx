@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Link, theme, useLocalizePath, useLocation, useT } from '@casino/shared';
 import { loadAnalytics, trackPageView } from './analytics';
-import { readConsent, storeConsent, type ConsentChoice } from './consent-storage';
+import type { ConsentChoice } from '@casino/shared';
+import { readConsent, storeConsent } from './consent-storage';
 
 const Banner = styled.div`
   position: fixed;
