@@ -26,8 +26,8 @@ export function negotiateEncoding(acceptEncoding: string | undefined): HtmlEncod
 }
 
 /** Quality 4 brotli and level 6 gzip: within a few per cent of the best size at a fraction of the time. */
-export function compressHtml(html: string | Buffer, encoding: HtmlEncoding): Promise<Buffer> {
+export function compressHtml(html: Buffer, encoding: HtmlEncoding): Promise<Buffer> {
   return encoding === 'br'
-    ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } })
+    ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
     : gzip(html, { level: 6 });
 }

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
  */
 export const NONCE_PLACEHOLDER = `nonce-slot-${randomBytes(12).toString('hex')}`;
 
-export interface CachedPage {
+/** A rendered page ready to be sent any number of times, each time with its own nonce. */
+export interface RenderedPage {
   status: number;
   /**
    * The HTML split at every nonce position, as UTF-8: joining bytes is a copy, while sending a
@@ -15,6 +16,17 @@ export interface CachedPage {
    */
   parts: Buffer[];
   bytes: number;
+}
+
+export function renderedPage(status: number, html: string): RenderedPage {
+  const parts = html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
+  return { status, parts, bytes: parts.reduce((sum, part) => sum + part.length, 0) };
+}
+
+/** The page with its own nonce in every slot. */
+export function withNonce(page: RenderedPage, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce);
+  return Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
 }
 
 /**
@@ -29,7 +41,7 @@ export interface CachedPage {
  */
 export class PageCache {
   private generation = '';
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries = new Map<string, RenderedPage>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
@@ -38,7 +50,7 @@ export class PageCache {
     return this.maxBytes > 0;
   }
 
-  get(generation: string, key: string): CachedPage | undefined {
+  get(generation: string, key: string): RenderedPage | undefined {
     if (generation !== this.generation) return undefined;
     const page = this.entries.get(key);
     if (!page) return undefined;
@@ -48,11 +60,9 @@ export class PageCache {
     return page;
   }
 
-  set(generation: string, key: string, status: number, html: string) {
+  set(generation: string, key: string, page: RenderedPage) {
     if (!this.enabled) return;
     if (generation !== this.generation) this.clear(generation);
-    const parts = html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
-    const page: CachedPage = { status, parts, bytes: parts.reduce((sum, part) => sum + part.length, 0) };
     if (page.bytes > this.maxBytes) return;
     this.remove(key);
     this.entries.set(key, page);
@@ -80,13 +90,3 @@ export class PageCache {
     this.generation = generation;
   }
 }
-
-/** The page with its own nonce in every slot. */
-export function withNonce(page: CachedPage, nonce: string): Buffer {
-  const nonceBytes = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  page.parts.forEach((part, index) => pieces.push(...(index === 0 ? [part] : [nonceBytes, part])));
-  return Buffer.concat(pieces);
-}
-
-export const fillNonce = (html: string, nonce: string) => html.split(NONCE_PLACEHOLDER).join(nonce);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HOME_PATH, LANGUAGE_STORAGE_KEY, matchRoute, normalizeLanguage, parseLocation, type AppRoute, type Language, type PathResolver, type SiteInfo } from '@casino/shared';
+import { HOME_PATH, LANGUAGE_STORAGE_KEY, buildRouteTable, consentFromCookies, matchRoute, normalizeLanguage, parseLocation, type AppRoute, type Language, type PathResolver, type SiteInfo } from '@casino/shared';
 import type { VersionSnapshot } from '../active-versions';
 import { compressHtml, negotiateEncoding } from '../render/compress-html';
-import { NONCE_PLACEHOLDER, PageCache, fillNonce, withNonce } from '../render/page-cache';
+import { NONCE_PLACEHOLDER, PageCache, renderedPage, withNonce, type RenderedPage } from '../render/page-cache';
 import { renderPage } from '../render/render-page';
 import type { ServerAppsCache } from '../server-federation';
 import type { VersionSource } from '../version-source';
@@ -25,18 +25,18 @@ export interface PageRouteOptions {
 /** Longer URLs are rendered but not kept: nobody shares them, and they would crowd out real pages. */
 const MAX_CACHED_URL_LENGTH = 300;
 
-/** Every declared route of a version set, computed once per set. */
+/** The route table of a version set (the same the shell builds), computed once per set. */
 const routesOfSnapshot = (() => {
   let last: { key: string; routes: AppRoute[] } | null = null;
   return (snapshot: VersionSnapshot) => {
-    if (last?.key !== snapshot.key) last = { key: snapshot.key, routes: snapshot.apps.flatMap((a) => a.release.routes.map((route) => ({ ...route, app: a.app }))) };
+    if (last?.key !== snapshot.key) last = { key: snapshot.key, routes: buildRouteTable(snapshot.apps.map((a) => ({ app: a.app, routes: a.release.routes }))) };
     return last.routes;
   };
 })();
 
-function cacheable(url: string, snapshot: VersionSnapshot): boolean {
+function cacheable(url: string, pathname: string, snapshot: VersionSnapshot): boolean {
   if (url.length > MAX_CACHED_URL_LENGTH) return false;
-  const match = matchRoute(parseLocation(url).pathname, routesOfSnapshot(snapshot));
+  const match = matchRoute(pathname, routesOfSnapshot(snapshot));
   return Boolean(match && match.route.pageCache !== false);
 }
 
@@ -45,8 +45,6 @@ function languageCookie(header: string | undefined): Language | null {
   return match ? normalizeLanguage(match[1]) : null;
 }
 
-/** The shell's consent cookie (shell/src/consent/consent-storage.ts) holds granted or denied. */
-const hasConsentChoice = (header: string | undefined) => /(?:^|;\s*)analytics_consent=(granted|denied)(?:;|$)/.test(header ?? '');
 
 /** The analytics hosts, allowed only when a measurement id is configured. */
 const ANALYTICS = {
@@ -73,14 +71,15 @@ function contentSecurityPolicy(nonce: string, assetOrigin = '', analytics = fals
   ].join('; ');
 }
 
-async function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string | Buffer, nonce: string, options: PageRouteOptions) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, nonce: string, options: PageRouteOptions) {
   // Pages differ by the consent cookie (the banner), the home page also by the language cookie.
   reply.header('Vary', 'Accept-Encoding, Cookie');
   reply
-    .code(status)
+    .code(page.status)
     .header('Content-Security-Policy', contentSecurityPolicy(nonce, options.assetOrigin, Boolean(options.analyticsId)))
     .header('Cache-Control', 'no-cache')
     .type('text/html; charset=utf-8');
+  const html = withNonce(page, nonce);
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(html);
   return reply.header('Content-Encoding', encoding).send(await compressHtml(html, encoding));
@@ -97,16 +96,17 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
     const snapshot = options.versions.current();
     if (!snapshot) return reply.code(503).header('Retry-After', '30').send({ message: 'The site is not built yet.' });
     const storedLanguage = languageCookie(request.headers.cookie);
-    const consentAnswered = hasConsentChoice(request.headers.cookie);
+    const consentAnswered = consentFromCookies(request.headers.cookie) !== null;
 
     // The year is in it for the footer's copyright line, the one thing that ages on its own.
     const generation = `${options.dataVersion()}|${snapshot.key}|${new Date().getFullYear()}`;
     // The stored language only decides the home page (elsewhere the path does), so only there is it part of the key.
-    const languageKey = parseLocation(request.url).pathname === HOME_PATH ? (storedLanguage ?? '-') : '-';
+    const { pathname } = parseLocation(request.url);
+    const languageKey = pathname === HOME_PATH ? (storedLanguage ?? '-') : '-';
     const key = `${languageKey} ${consentAnswered ? 'answered' : 'ask'} ${request.url}`;
-    const useCache = cache.enabled && cacheable(request.url, snapshot);
+    const useCache = cache.enabled && cacheable(request.url, pathname, snapshot);
     const cached = useCache ? cache.get(generation, key) : undefined;
-    if (cached) return sendHtml(request, reply.header('X-Page-Cache', 'hit'), cached.status, withNonce(cached, nonce), nonce, options);
+    if (cached) return sendPage(request, reply.header('X-Page-Cache', 'hit'), cached, nonce, options);
 
     const { status, html } = await renderPage({
       url: request.url,
@@ -121,10 +121,11 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
       nonce: NONCE_PLACEHOLDER,
       log: request.log,
     });
+    const page = renderedPage(status, html);
     // Only complete pages: a 404 or a fallback after a failed remote is rendered afresh each time.
-    if (useCache && status === 200) cache.set(generation, key, status, html);
+    if (useCache && status === 200) cache.set(generation, key, page);
     if (status === 503) reply.header('Retry-After', '60');
     reply.header('X-Page-Cache', useCache ? 'miss' : 'off');
-    return sendHtml(request, reply, status, fillNonce(html, nonce), nonce, options);
+    return sendPage(request, reply, page, nonce, options);
   });
 }
