@@ -47,10 +47,14 @@ export interface HomeContent extends PageMetaContent {
   categories: { title: string; groups: Array<{ title: string; items: SiteLink[] }> };
 }
 
-export interface ComparisonContent extends PageMetaContent {
+/** The opening every shell page below home has (see PageIntro). */
+export interface PageIntroContent extends PageMetaContent {
   badge: string;
   title: string;
   intro: string;
+}
+
+export interface ComparisonContent extends PageIntroContent {
   /** The rating method: six weighted categories. */
   method: { title: string; text: string; weights: Array<{ label: string; weight: number }> };
   /** Four reasons. */
@@ -73,10 +77,7 @@ export interface BonusOffer {
   exclusive: boolean;
 }
 
-export interface BonusPageContent extends PageMetaContent {
-  badge: string;
-  title: string;
-  intro: string;
+export interface BonusPageContent extends PageIntroContent {
   /** Exactly three. */
   offers: BonusOffer[];
   /** Exactly four. */
@@ -109,10 +110,7 @@ export interface LiveGameCategory {
   popularity: number;
 }
 
-export interface LiveCasinoContent extends PageMetaContent {
-  badge: string;
-  title: string;
-  intro: string;
+export interface LiveCasinoContent extends PageIntroContent {
   /** Exactly three. */
   providers: LiveProvider[];
   /** Exactly four. */

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Badge, Card, Container, Grid, HomeBreadcrumb, PageHead, Section, Stars, theme, useLanguage, useT } from '@casino/shared';
+import { Card, Container, Grid, Section, Stars, theme, useLanguage, useT } from '@casino/shared';
 import { liveCasinoContent } from '../content/live-casino';
+import { PageIntro } from './page-intro';
 
 const Facts = styled.dl`
   display: grid;
@@ -26,12 +27,8 @@ export function LiveCasinoPage() {
   const content = liveCasinoContent[language];
   return (
     <Section>
-      <PageHead title={content.metaTitle} description={content.metaDescription} keywords={content.keywords} />
       <Container>
-        <HomeBreadcrumb title={content.title} />
-        <Badge>{content.badge}</Badge>
-        <h1>{content.title}</h1>
-        <p>{content.intro}</p>
+        <PageIntro content={content} />
         <Grid $min="300px">
           {content.providers.map((provider) => (
             <Card as="article" key={provider.name}>

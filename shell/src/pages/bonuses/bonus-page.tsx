@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Badge, Card, Container, Grid, HomeBreadcrumb, PageHead, Section, TitledTextGrid, useLanguage } from '@casino/shared';
+import { Card, Container, Grid, Section, TitledTextGrid, useLanguage } from '@casino/shared';
 import { bonusPageContent } from '../../content/bonus-page';
+import { PageIntro } from '../page-intro';
 import { BonusOfferCard } from './bonus-offer-card';
 import { WageringCalculator } from './wagering-calculator';
 
@@ -14,12 +15,8 @@ export function BonusPage() {
   const content = bonusPageContent[language];
   return (
     <Section>
-      <PageHead title={content.metaTitle} description={content.metaDescription} keywords={content.keywords} />
       <Container>
-        <HomeBreadcrumb title={content.title} />
-        <Badge>{content.badge}</Badge>
-        <h1>{content.title}</h1>
-        <p>{content.intro}</p>
+        <PageIntro content={content} />
         <Grid $min="300px">
           {content.offers.map((offer, index) => (
             <BonusOfferCard key={offer.code} offer={offer} position={index + 1} />

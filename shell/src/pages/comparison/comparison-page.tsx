@@ -1,11 +1,8 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Badge,
   Card,
   Container,
-  HomeBreadcrumb,
-  PageHead,
   Section,
   TitledTextGrid,
   casinosQuery,
@@ -19,6 +16,7 @@ import {
   type AppRoute,
 } from '@casino/shared';
 import { comparisonContent } from '../../content/comparison';
+import { PageIntro } from '../page-intro';
 import { ComparisonCard } from './comparison-card';
 import { ComparisonFiltersForm } from './comparison-filters-form';
 import { filterCasinos, isFiltered, paymentChoices, readFilters } from './filter-casinos';
@@ -67,12 +65,8 @@ export function ComparisonPage() {
   const casinos = filterCasinos(data ?? [], filters);
   return (
     <Section>
-      <PageHead title={content.metaTitle} description={content.metaDescription} keywords={content.keywords} />
       <Container>
-        <HomeBreadcrumb title={content.title} />
-        <Badge>{content.badge}</Badge>
-        <h1>{content.title}</h1>
-        <p>{content.intro}</p>
+        <PageIntro content={content} />
         <Card as="section" aria-labelledby="method-title">
           <h2 id="method-title">{content.method.title}</h2>
           <p>{content.method.text}</p>
