@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,8 +12,8 @@ import { PAGE_TYPES } from '../support/page-types';
 import { checkStructuredData, structuredDataOf } from '../support/structured-data';
 import { startServer, type RunningServer } from '../support/server';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const axeSource: string = require('fs').readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+// vnu-jar exports the path of its jar (and has no type declarations).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const vnuJar = String(require('vnu-jar'));
 

@@ -42,7 +42,7 @@ export async function preparePage(input: PreparePageInput): Promise<PreparedPage
         initialLanguage={language}
         origin={input.origin}
         site={input.site}
-        consentAnswered={input.consentAnswered ?? true}
+        consentAnswered={input.consentAnswered}
         collector={collector}
       />
     </StaticRouter>
