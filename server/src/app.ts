@@ -38,7 +38,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
   applyHardening(app);
 
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase(config, { log: app.log, waitAtStart: true });
   app.addHook('onClose', () => db.close());
   const seeded = await seedIfEmpty(db, config.seedFile);
   if (seeded) app.log.info({ version: seeded }, 'catalogue seeded');
@@ -64,7 +64,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   if (!(await versions.load())) app.log.warn('no app releases yet: pages answer 503 until `npm run build` has run');
   await versions.follow(db, (error) => app.log.error({ err: error }, 'reloading versions failed'));
 
-  await app.register(healthRoutes, { versions });
+  await app.register(healthRoutes, { versions, db });
   await app.register(faviconRoutes);
   await app.register(assetRoutes, { releasesDir: config.releasesDir });
   await app.register(catalogRoutes, { cache, db });

@@ -10,6 +10,10 @@ export interface ServerConfig {
   logLevel: string;
   /** PostgreSQL; without it the embedded database in dataDir is used. */
   databaseUrl?: string;
+  /** Connections each server keeps to PostgreSQL (besides the one that listens for notices). */
+  databasePoolSize: number;
+  /** A statement that has not answered by then fails with 503 and its connection is dropped. */
+  databaseQueryTimeoutMs: number;
   /** Where the server keeps its own files: embedded database, mails, admin token. */
   varDir: string;
   dataDir: string;
@@ -56,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appsRoot: env.APPS_ROOT ?? repoRoot,
     logLevel: env.LOG_LEVEL ?? 'info',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: parseInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, 1, 1000),
+    databaseQueryTimeoutMs: parseInteger('DATABASE_QUERY_TIMEOUT_MS', env.DATABASE_QUERY_TIMEOUT_MS, 5000, 100, 600_000),
     varDir,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(varDir, 'data')),
     seedFile: path.resolve(env.SEED_FILE ?? path.join(repoRoot, 'server', 'seed', 'catalog.json')),

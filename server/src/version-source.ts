@@ -1,5 +1,6 @@
 import type { VersionSnapshot } from './active-versions';
 import type { Database } from './db/database';
+import { reloadOnNotice } from './db/reload-on-notice';
 import { RELEASES_CHANNEL } from './releases/registry';
 import type { ReleaseService } from './releases/release-service';
 
@@ -25,6 +26,6 @@ export class VersionSource {
   }
 
   async follow(db: Database, onError: (error: unknown) => void): Promise<void> {
-    await db.listen(RELEASES_CHANNEL, () => void this.load().catch(onError));
+    await db.listen(RELEASES_CHANNEL, reloadOnNotice(() => this.load(), onError));
   }
 }

@@ -36,7 +36,7 @@ async function main(file: string | undefined): Promise<number> {
     const viaServer = await importThroughServer(config.port, await loadAdminToken(config.adminToken, config.varDir), data);
     if (viaServer !== null) return viaServer;
   }
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase(config);
   try {
     const result = await importCatalog(db, validation.catalog);
     if (!result.ok) throw new Error(result.errors.join('\n'));

@@ -110,7 +110,7 @@ async function openBackend(): Promise<Backend> {
     const viaServer = await serverBackend(config.port, await loadAdminToken(config.adminToken, config.varDir));
     if (viaServer) return viaServer;
   }
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase(config);
   const cache = new CatalogCache(db);
   await cache.load();
   const service = new ReleaseService(db, {

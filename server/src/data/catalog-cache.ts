@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { casinosPath, featuredBonusesPath, featuredCasinosPath } from '@casino/shared';
 import type { Database } from '../db/database';
+import { reloadOnNotice } from '../db/reload-on-notice';
 import { catalogVersion, listCasinos, listFeaturedBonuses, listFeaturedCasinos } from './catalog-repository';
 
 export interface CachedList {
@@ -44,8 +45,8 @@ export class CatalogCache {
     return this.lists.get(path);
   }
 
-  /** Reloads on every server sharing the database when the catalogue changes. */
+  /** Reloads on every server sharing the database when the catalogue changes, and after the database was away. */
   async followChanges(onError: (error: unknown) => void): Promise<void> {
-    await this.db.listen(CATALOG_CHANNEL, () => void this.load().catch(onError));
+    await this.db.listen(CATALOG_CHANNEL, reloadOnNotice(() => this.load(), onError));
   }
 }

@@ -14,6 +14,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const query = async <T>(sql: string, params: readonly unknown[] = []) => (await db.query<T>(sql, [...params])).rows;
   return {
     kind: 'pglite',
+    // In this process: reachable as long as the process runs.
+    reachable: true,
     query,
     transaction: (fn) =>
       db.transaction((tx) => fn({ query: async <T>(sql: string, params: readonly unknown[] = []) => (await tx.query<T>(sql, [...params])).rows } as Queryable)),

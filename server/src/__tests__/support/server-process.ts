@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const SERVER_DIR = path.resolve(__dirname, '..', '..', '..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** The base URL once it listens. */
+  url: string;
+  /** Every line it has logged (pino JSON), stdout and stderr. */
+  lines: string[];
+  /** How often it ended before stop() was called: a fault must never raise this. */
+  exits: () => number;
+  waitForLog: (pattern: RegExp, timeoutMs: number) => Promise<string>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The server as operators run it (src/main.ts in its own process), so a fault that would
+ * end the process is seen as an exit and not as a failure inside the test runner.
+ */
+export async function startServerProcess(env: Record<string, string>, { waitForListen = true } = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const waiters = new Set<() => void>();
+  let exits = 0;
+  let stopping = false;
+  const collect = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    for (const wake of waiters) wake();
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  child.on('exit', () => {
+    if (!stopping) exits += 1;
+    for (const wake of waiters) wake();
+  });
+
+  const waitForLog = (pattern: RegExp, timeoutMs: number) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        const line = lines.find((l) => pattern.test(l));
+        if (line) return done(() => resolve(line));
+        if (child.exitCode !== null) done(() => reject(new Error(`the server exited:\n${lines.slice(-20).join('\n')}`)));
+      };
+      const timer = setTimeout(() => done(() => reject(new Error(`no log line ${pattern} within ${timeoutMs} ms:\n${lines.slice(-20).join('\n')}`))), timeoutMs);
+      const done = (settle: () => void) => {
+        clearTimeout(timer);
+        waiters.delete(check);
+        settle();
+      };
+      waiters.add(check);
+      check();
+    });
+
+  const process_: ServerProcess = {
+    child,
+    url: '',
+    lines,
+    exits: () => exits,
+    waitForLog,
+    stop: async () => {
+      stopping = true;
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+  if (waitForListen) await listening(process_);
+  return process_;
+}
+
+/** Resolves once the server logged the address it listens on. */
+export async function listening(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  const line = await server.waitForLog(/Server listening at http:\/\/127\.0\.0\.1:\d+/, timeoutMs);
+  server.url = /(http:\/\/127\.0\.0\.1:\d+)/.exec(line)![1]!;
+}
