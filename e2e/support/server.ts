@@ -28,10 +28,11 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Each server gets its own embedded database, seeded on start, so specs cannot disturb each other.
+  // The specs crawl the whole site from one address: the per-address render limit is off for them.
   const varDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
-    env: { ...process.env, DATABASE_URL: '', VAR_DIR: varDir, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, DATABASE_URL: '', VAR_DIR: varDir, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, LOG_LEVEL: 'warn', RENDER_RATE_LIMIT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -33,8 +33,13 @@ export interface BuildOptions {
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: process.env.TRUST_PROXY ?? 'loopback',
+    trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    // A client that sends its request slowly (or never finishes its body) holds a socket only this long.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    // Node checks these deadlines on an interval (30 s by default): once a second keeps them close to their values.
+    http: { headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs), connectionsCheckingInterval: 1000 },
   });
   applyHardening(app);
 
@@ -94,6 +99,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     assetOrigin: config.assetBaseUrl ? new URL(config.assetBaseUrl, config.siteUrl).origin : undefined,
     dataVersion: () => cache.version,
     pageCacheBytes: config.pageCacheBytes,
+    renderRateLimit: config.renderRateLimit,
   });
   return app;
 }

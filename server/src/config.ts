@@ -38,6 +38,16 @@ export interface ServerConfig {
   analyticsId?: string;
   /** Bytes of rendered HTML the page cache may keep; 0 turns it off. */
   pageCacheBytes: number;
+  /** Fresh page renders (cache misses, 404s) allowed per client address and minute; 0 turns the limit off. */
+  renderRateLimit: number;
+  /** Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy: a list of addresses, `true`, or `loopback`). */
+  trustProxy: string | boolean;
+  /** The whole request, headers and body, must have arrived within this; then 408 and the socket is closed. */
+  requestTimeoutMs: number;
+  /** The request headers must have arrived within this. */
+  headersTimeoutMs: number;
+  /** A connection with no traffic either way for this long is closed (longer than keep-alive's 72 s, which load balancers expect). */
+  idleTimeoutMs: number;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -76,6 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     releaseLatestBuilds: env.RELEASE_LATEST_BUILDS === '1' || env.RELEASE_LATEST_BUILDS === 'true',
     analyticsId: env.ANALYTICS_ID || undefined,
     pageCacheBytes: parseInteger('PAGE_CACHE_MB', env.PAGE_CACHE_MB, 64, 0, 4096) * 1024 * 1024,
+    renderRateLimit: parseInteger('RENDER_RATE_LIMIT', env.RENDER_RATE_LIMIT, 120, 0, 1_000_000),
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : (env.TRUST_PROXY ?? 'loopback'),
+    requestTimeoutMs: parseInteger('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 1000, 600_000),
+    headersTimeoutMs: parseInteger('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000, 1000, 600_000),
+    idleTimeoutMs: parseInteger('IDLE_TIMEOUT_MS', env.IDLE_TIMEOUT_MS, 75_000, 1000, 3_600_000),
     operatorFile: path.resolve(env.OPERATOR_FILE ?? path.join(repoRoot, 'server', 'config', 'operator.json')),
     ...overrides,
   };

@@ -4,6 +4,8 @@ import { HOME_PATH, LANGUAGE_STORAGE_KEY, buildRouteTable, consentFromCookies, m
 import type { VersionSnapshot } from '../active-versions';
 import { compressHtml, negotiateEncoding } from '../render/compress-html';
 import { NONCE_PLACEHOLDER, PageCache, renderedPage, withNonce, type RenderedPage } from '../render/page-cache';
+import { pageUrl } from '../render/page-url';
+import { RenderBudget } from '../render/render-budget';
 import { renderPage } from '../render/render-page';
 import type { ServerAppsCache } from '../server-federation';
 import type { VersionSource } from '../version-source';
@@ -20,6 +22,8 @@ export interface PageRouteOptions {
   /** The catalogue's data version: part of the page cache's generation. */
   dataVersion: () => number;
   pageCacheBytes: number;
+  /** Fresh renders allowed per client address and minute; 0 turns the limit off. */
+  renderRateLimit: number;
 }
 
 /** Longer URLs are rendered but not kept: nobody shares them, and they would crowd out real pages. */
@@ -34,11 +38,6 @@ const routesOfSnapshot = (() => {
   };
 })();
 
-function cacheable(url: string, pathname: string, snapshot: VersionSnapshot): boolean {
-  if (url.length > MAX_CACHED_URL_LENGTH) return false;
-  const match = matchRoute(pathname, routesOfSnapshot(snapshot));
-  return Boolean(match && match.route.pageCache !== false);
-}
 
 function languageCookie(header: string | undefined): Language | null {
   const match = header?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=(de|en)(?:;|$)`));
@@ -91,6 +90,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rend
  */
 export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions) {
   const cache = new PageCache(options.pageCacheBytes);
+  const renderBudget = new RenderBudget(options.renderRateLimit);
   app.get('/*', async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');
     const snapshot = options.versions.current();
@@ -100,16 +100,25 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
 
     // The year is in it for the footer's copyright line, the one thing that ages on its own.
     const generation = `${options.dataVersion()}|${snapshot.key}|${new Date().getFullYear()}`;
+    const { pathname, search } = parseLocation(request.url);
+    const route = matchRoute(pathname, routesOfSnapshot(snapshot))?.route;
+    const url = pageUrl(pathname, search, route);
     // The stored language only decides the home page (elsewhere the path does), so only there is it part of the key.
-    const { pathname } = parseLocation(request.url);
     const languageKey = pathname === HOME_PATH ? (storedLanguage ?? '-') : '-';
-    const key = `${languageKey} ${consentAnswered ? 'answered' : 'ask'} ${request.url}`;
-    const useCache = cache.enabled && cacheable(request.url, pathname, snapshot);
+    const key = `${languageKey} ${consentAnswered ? 'answered' : 'ask'} ${url}`;
+    const useCache = cache.enabled && route !== undefined && route.pageCache !== false && url.length <= MAX_CACHED_URL_LENGTH;
     const cached = useCache ? cache.get(generation, key) : undefined;
     if (cached) return sendPage(request, reply.header('X-Page-Cache', 'hit'), cached, nonce, options);
 
+    const budget = renderBudget.take(request.ip);
+    if (!budget.allowed) {
+      return reply
+        .code(429)
+        .header('Retry-After', String(budget.retryAfterSeconds))
+        .send({ message: `Too many pages requested from your network. Please try again in ${budget.retryAfterSeconds} seconds.` });
+    }
     const { status, html } = await renderPage({
-      url: request.url,
+      url,
       storedLanguage,
       consentAnswered,
       snapshot,

@@ -15,6 +15,12 @@ export interface RouteDeclaration {
   sitemap?: false;
   /** false for pages that carry a visitor's own link (a mail token): never kept in the page cache. */
   pageCache?: false;
+  /**
+   * The query parameters the page reads (the comparison's filters, a mail link's token). The
+   * server renders and caches the page without any other, so `?utm_source=...` or random
+   * junk neither changes the page nor forces a fresh render.
+   */
+  query?: string[];
 }
 
 /** A declared route together with the app (shell or remote) that renders it. */

@@ -2,6 +2,7 @@ import type { AppRoute, Casino } from '@casino/shared';
 import { reviewPathOf } from '../pages/comparison/comparison-page';
 import { bonusAmount, filterCasinos, isFiltered, readFilters, withdrawalHours } from '../pages/comparison/filter-casinos';
 import { wageringTurnover } from '../pages/bonuses/wagering';
+import routes from '../routes.json';
 
 const casino = (slug: string, fields: Partial<Casino>): Casino => ({
   id: slug.length, slug, name: slug, description: '', descriptionDe: '', bonus: '', bonusDe: '', rating: '8.0', ...fields,
@@ -14,6 +15,14 @@ const casinos = [
 ];
 
 describe('comparison filters', () => {
+  // The server renders and caches a page with the query parameters its route declares and no other.
+  it('declares exactly the query parameters it reads, so filtered lists are rendered on the server', () => {
+    const samples = { sortierung: 'bonus', bewertung: '9', lizenz: 'de', zahlung: 'PayPal', auszahlung: 'schnell' };
+    const declared = routes.find((route) => route.id === 'comparison')?.query ?? [];
+    expect([...declared].sort()).toEqual(Object.keys(samples).sort());
+    for (const [name, value] of Object.entries(samples)) expect(isFiltered(readFilters(new URLSearchParams(`${name}=${value}`)))).toBe(true);
+  });
+
   it('reads the filters from the query and ignores nonsense', () => {
     expect(readFilters(new URLSearchParams('lizenz=de&zahlung=PayPal&auszahlung=schnell&bewertung=9&sortierung=bonus'))).toEqual({
       germanLicence: true, payment: 'PayPal', fastWithdrawal: true, minRating: 9, sort: 'bonus',
