@@ -7,7 +7,8 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { OutboxWorker } from './mail/outbox-worker';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/transport';
-import { applyHardening } from './plugins/hardening';
+import { applyHardening, rejectBadUrl } from './plugins/hardening';
+import inputGuard from './plugins/input-guard';
 import { adminRoutes } from './routes/admin';
 import { affiliateRoutes } from './routes/affiliate';
 import { catalogRoutes } from './routes/api-catalog';
@@ -40,8 +41,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     connectionTimeout: config.idleTimeoutMs,
     // Node checks these deadlines on an interval (30 s by default): once a second keeps them close to their values.
     http: { headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs), connectionsCheckingInterval: 1000 },
+    frameworkErrors: rejectBadUrl,
   });
   applyHardening(app);
+  await app.register(inputGuard);
 
   const db = await openDatabase(config, { log: app.log, waitAtStart: true });
   app.addHook('onClose', () => db.close());
@@ -59,7 +62,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.decorate('db', db);
 
   setAssetBase(config.assetBaseUrl);
-  const resolveApi = createApiResolver(cache, db);
+  const resolveApi = createApiResolver(cache, db, app.log);
   const site = await loadSiteInfo(config.operatorFile);
   const releases = new ReleaseService(db, { appsRoot: config.appsRoot, releasesDir: config.releasesDir, siteUrl: config.siteUrl, site, resolveApi });
   await releases

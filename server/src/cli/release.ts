@@ -118,7 +118,7 @@ async function openBackend(): Promise<Backend> {
     releasesDir: config.releasesDir,
     siteUrl: config.siteUrl,
     site: await loadSiteInfo(config.operatorFile),
-    resolveApi: createApiResolver(cache, db),
+    resolveApi: createApiResolver(cache, db, { error: (object, message) => console.error(message, object) }),
   });
   return serviceBackend(service, () => db.close());
 }

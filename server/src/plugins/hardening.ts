@@ -1,4 +1,23 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The headers every response carries; pages bring their own nonce-based CSP first. */
+function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('X-Frame-Options', 'DENY');
+  reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
+  if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
+
+/**
+ * For Fastify's frameworkErrors: an address the router cannot even decode (/%ff) is answered
+ * before any hook runs, so it gets the site's error format and headers here.
+ */
+export function rejectBadUrl(_error: Error, request: FastifyRequest, reply: FastifyReply) {
+  setSecurityHeaders(request, reply);
+  void reply.code(400).send({ message: 'The address is not valid.' });
+}
 
 /**
  * Security headers on every response, and errors that are JSON { message } with the right
@@ -6,14 +25,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
  * else gets a policy that allows nothing.
  */
 export function applyHardening(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
-    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  });
+  app.addHook('onSend', async (request, reply) => setSecurityHeaders(request, reply));
 
   // One-click unsubscribe posts a form; nothing else here takes form bodies.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -24,6 +36,8 @@ export function applyHardening(app: FastifyInstance): void {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
+      // The database is away for a moment (it reconnects by itself): tell clients when to come back.
+      if (status === 503) reply.header('Retry-After', '5');
       return reply.code(status).send({ message: 'Something went wrong on our side. Please try again later.' });
     }
     const message =

@@ -5,6 +5,7 @@ import { createQueryClient, headTags, parseLocation, type Language, type PathRes
 import { assetUrl, pinnedApps, type VersionSnapshot } from '../active-versions';
 import type { ServerApps } from '../server-federation';
 import { htmlDocument } from './html-document';
+import { hasServerFailure, withoutErrorDetails } from './public-query-state';
 
 export interface RenderRequest {
   url: string;
@@ -92,8 +93,8 @@ export async function renderPage(request: RenderRequest): Promise<{ status: numb
       site: request.site,
       analyticsId: request.analyticsId,
       consentAnswered: request.consentAnswered,
-      // Failed queries too: the browser then shows the same "no data" view it was sent.
-      queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+      // Failed queries too (without their error objects): the browser then shows the same "no data" view it was sent.
+      queries: withoutErrorDetails(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),
     },
     scripts,
     preloads,
@@ -107,16 +108,17 @@ export async function renderPage(request: RenderRequest): Promise<{ status: numb
       address: { '@type': 'PostalAddress', streetAddress: request.site.street, postalCode: request.site.postalCode, addressLocality: request.site.city, addressCountry: request.site.country },
     },
   });
-  return { status: pageStatus(page), html };
+  return { status: pageStatus(page, hasServerFailure(queryClient)), html };
 }
 
 /**
  * 404 for unknown paths (or what the page itself announced), and 503 when the app that
- * renders the route could not: the visitor still gets header, footer and a fallback,
- * and search engines are told to come back rather than index the fallback.
+ * renders the route could not, or its data could not be read (the database was away): the
+ * visitor still gets header, footer and a fallback, search engines are told to come back
+ * rather than index it, and the page cache does not keep it.
  */
-function pageStatus(page: PreparedPage): number {
+function pageStatus(page: PreparedPage, dataFailed: boolean): number {
   if (!page.app) return 404;
-  if (page.failedApps.includes(page.app)) return 503;
+  if (page.failedApps.includes(page.app) || dataFailed) return 503;
   return page.collector.status ?? 200;
 }
