@@ -28,6 +28,8 @@ import { loadSiteInfo } from './site-info';
 export interface BuildOptions {
   /** Replaces SMTP or the .eml folder (tests). */
   mailTransport?: MailTransport;
+  /** Shortens the outbox's claim on a mail being sent (tests of slow mail servers). */
+  mailLeaseSeconds?: number;
 }
 
 /** Builds the server without listening: tests call inject() on it, main.ts listens. */
@@ -55,7 +57,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await cache.followChanges((error) => app.log.error({ err: error }, 'catalogue reload failed'));
 
   const transport = options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(config.mailDir));
-  const outbox = new OutboxWorker(db, transport, { from: config.mailFrom, pollMs: config.outboxPollMs, log: app.log });
+  const outbox = new OutboxWorker(db, transport, { from: config.mailFrom, pollMs: config.outboxPollMs, retryHours: config.mailRetryHours, leaseSeconds: options.mailLeaseSeconds, log: app.log });
   app.addHook('onReady', async () => outbox.start());
   app.addHook('preClose', () => outbox.stop());
   app.decorate('outbox', outbox);

@@ -26,6 +26,8 @@ export interface ServerConfig {
   /** Newsletter sign-ups allowed per IP and 10 minutes. */
   subscribeLimit: number;
   outboxPollMs: number;
+  /** How long a mail the mail server refuses is retried before it is given up. */
+  mailRetryHours: number;
   /** The immutable, versioned copies of every published app build. */
   releasesDir: string;
   /** Where browsers fetch versioned assets, e.g. a CDN serving releasesDir; default this server's /_mf. */
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminToken: env.ADMIN_TOKEN || undefined,
     subscribeLimit: parseInteger('NEWSLETTER_RATE_LIMIT', env.NEWSLETTER_RATE_LIMIT, 5, 1, 1_000_000),
     outboxPollMs: parseInteger('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 2000, 50, 3_600_000),
+    mailRetryHours: parseInteger('MAIL_RETRY_HOURS', env.MAIL_RETRY_HOURS, 72, 1, 24 * 365),
     releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(varDir, 'releases')),
     assetBaseUrl: env.ASSET_BASE_URL || undefined,
     releaseLatestBuilds: env.RELEASE_LATEST_BUILDS === '1' || env.RELEASE_LATEST_BUILDS === 'true',

@@ -34,8 +34,8 @@ describe('hostile input is refused before it reaches the database', () => {
       const response = await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', headers: json, payload });
       expect({ payload, status: response.statusCode }).toEqual({ payload, status: 400 });
     }
-    const [{ n }] = await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM newsletter_subscribers');
-    expect(n).toBe(0);
+    const [row] = await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM newsletter_subscribers');
+    expect(row!.n).toBe(0);
   });
 
   it('validates the confirm and unsubscribe tokens by schema: never a 500 for another type', async () => {

@@ -13,9 +13,13 @@ export interface OutgoingMail {
 
 export type MailTransport = (mail: OutgoingMail) => Promise<void>;
 
-/** Delivers over SMTP (SMTP_URL, e.g. smtp://user:pass@host:587). */
+/**
+ * Delivers over SMTP (SMTP_URL, e.g. smtp://user:pass@host:587). The time limits keep a
+ * stuck mail server from holding a mail for nodemailer's default ten minutes: a send that
+ * hangs fails and is retried later (the outbox renews its lease while a send is under way).
+ */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 });
   return async (mail) => {
     await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers });
   };

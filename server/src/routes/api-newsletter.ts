@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import type { Database } from '../db/database';
 import type { OutboxWorker } from '../mail/outbox-worker';
 import { normalizeEmail } from '../newsletter/email-address';
 import { confirm, subscribe, unsubscribe, type NewsletterSettings } from '../newsletter/newsletter-service';
+import { countSignUp } from '../newsletter/sign-up-limit';
+import { hashIp } from '../newsletter/tokens';
 import { messageSchema } from './api-schemas';
 
 export interface NewsletterRouteOptions {
   db: Database;
   settings: NewsletterSettings;
   outbox: OutboxWorker;
+  /** Sign-ups allowed per client address and window, counted across every server. */
   subscribeLimit: number;
 }
+
+const SIGN_UP_WINDOW_SECONDS = 10 * 60;
 
 const tokenBody = {
   type: 'object',
@@ -22,18 +26,19 @@ const statusSchema = { type: 'object', properties: { status: { type: 'string' },
 
 export async function newsletterRoutes(app: FastifyInstance, options: NewsletterRouteOptions) {
   const { db, settings, outbox } = options;
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many sign-ups from your network. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
 
   app.post<{ Body: { email: string; language: 'de' | 'en' } }>(
     '/api/newsletter/subscribe',
     {
-      config: { rateLimit: { max: options.subscribeLimit, timeWindow: '10 minutes' } },
+      // Counted once the request is valid: junk costs no database write and is refused anyway.
+      preHandler: async (request, reply) => {
+        const limit = await countSignUp(db, hashIp(request.ip, settings.ipSalt), options.subscribeLimit, SIGN_UP_WINDOW_SECONDS);
+        if (limit.allowed) return;
+        return reply
+          .code(429)
+          .header('Retry-After', String(limit.retryAfterSeconds))
+          .send({ message: `Too many sign-ups from your network. Please try again in ${limit.retryAfterSeconds} seconds.` });
+      },
       schema: {
         body: {
           type: 'object',

@@ -5,29 +5,48 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpPeer(port = 0): Promise<{ port: number; mails: ReceivedMail[]; close: () => Promise<void> }> {
+export interface SmtpPeer {
+  port: number;
+  mails: ReceivedMail[];
+  /** How long the peer takes to accept each mail (a slow mail server). */
+  delayMs: number;
+  /** While true, every connection is refused with 421 (a mail server that is down). */
+  down: boolean;
+  close: () => Promise<void>;
+}
+
+/** A real SMTP server on loopback that keeps what it receives; it can be made slow or go down. */
+export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      if (peer.down) return callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
+      callback();
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
+        setTimeout(() => {
+          mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        }, peer.delayMs);
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
-  return {
+  const peer: SmtpPeer = {
     port: typeof address === 'object' && address ? address.port : port,
     mails,
+    delayMs: 0,
+    down: false,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+  return peer;
 }
 
 /**

@@ -13,16 +13,26 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** Two servers can share one database only on PostgreSQL: the embedded one belongs to one process. */
+export const canShareDatabase = Boolean(process.env.DATABASE_URL);
+
 /**
  * A real server on a real, migrated and seeded database: PostgreSQL in a schema of its own
- * when DATABASE_URL is set, otherwise the embedded database in a temporary folder.
+ * when DATABASE_URL is set, otherwise the embedded database in a temporary folder. With
+ * `shareDatabaseOf`, a second server joins the first one's PostgreSQL schema, as servers
+ * behind one load balancer do.
  */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}, shareDatabaseOf?: TestApp): Promise<TestApp> {
   const varDir = await mkdtemp(path.join(tmpdir(), 'casino-api-'));
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const baseUrl = process.env.DATABASE_URL;
+  const baseUrl = shareDatabaseOf ? undefined : process.env.DATABASE_URL;
+  if (shareDatabaseOf && !shareDatabaseOf.config.databaseUrl) throw new Error('only servers on PostgreSQL can share a database');
   if (baseUrl) await withClient(baseUrl, (client) => client.query(`CREATE SCHEMA ${schema}`));
-  const databaseUrl = baseUrl ? `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}` : undefined;
+  const databaseUrl = shareDatabaseOf
+    ? shareDatabaseOf.config.databaseUrl
+    : baseUrl
+      ? `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`
+      : undefined;
   const config = loadConfig(
     // Every file the server keeps (database, releases, mails, token) goes to the temporary folder.
     { SITE_URL: 'https://casino.test', VAR_DIR: varDir },
