@@ -38,7 +38,6 @@ const routesOfSnapshot = (() => {
   };
 })();
 
-
 function languageCookie(header: string | undefined): Language | null {
   const match = header?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=(de|en)(?:;|$)`));
   return match ? normalizeLanguage(match[1]) : null;
