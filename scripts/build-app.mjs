@@ -14,7 +14,6 @@ const webpack = require('webpack');
 const appDir = process.cwd();
 const appPackage = require(path.join(appDir, 'package.json'));
 const appConfig = require(path.join(appDir, 'webpack.config.js'));
-const sharedPackage = require('../shared/package.json');
 const distDir = path.join(appDir, 'dist');
 const stagingDir = path.join(distDir, `.staging-${process.pid}`);
 const COMPRESSIBLE = /\.(js|json|css|svg)$/;
@@ -47,9 +46,11 @@ function runWebpack(configs) {
  * the shell's entry, its bootstrap chunk and the shared libraries it provides; a remote's
  * entry and the chunks of its exposed module (the shared libraries come from the shell).
  */
+const readFederationManifest = async () => JSON.parse(await fs.readFile(path.join(stagingDir, 'browser', 'mf-manifest.json'), 'utf8'));
+
 async function browserAssets(browserStats) {
   const info = browserStats.toJson({ all: false, entrypoints: true, chunkGroups: true });
-  const manifest = JSON.parse(await fs.readFile(path.join(stagingDir, 'browser', 'mf-manifest.json'), 'utf8'));
+  const manifest = await readFederationManifest();
   const js = (files) => files.map((file) => (typeof file === 'string' ? file : file.name)).filter((f) => f.endsWith('.js'));
   if (info.entrypoints.main) {
     const scripts = js(info.entrypoints.main.assets);
@@ -92,8 +93,9 @@ const manifest = {
   packageVersion: appPackage.version,
   routes: appConfig.routes ?? [],
   exposes: Object.keys(appConfig.exposes ?? {}),
-  // The singleton versions this build was made against; the release gate compares them.
-  shared: { ...sharedPackage.dependencies, '@casino/shared': sharedPackage.version },
+  // What the build really consumes as shared modules, as federation recorded it (a library
+  // left out of the shared map is bundled and missing here); the release gate compares them.
+  shared: Object.fromEntries((await readFederationManifest()).shared.map((entry) => [entry.name, entry.version])),
   browser,
   server: { remoteEntry: 'remoteEntry.js' },
 };

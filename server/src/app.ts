@@ -23,6 +23,8 @@ import { ServerAppsCache } from './server-federation';
 import { VersionSource } from './version-source';
 import { setAssetBase } from './active-versions';
 import { ReleaseService } from './releases/release-service';
+import { announceRuntime } from './releases/server-runtime';
+import { RenderHealth } from './render/render-health';
 import { loadSiteInfo } from './site-info';
 
 export interface BuildOptions {
@@ -50,6 +52,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
   const db = await openDatabase(config, { log: app.log, waitAtStart: true });
   app.addHook('onClose', () => db.close());
+  // What this server renders with, for the release gate; removed again when it stops.
+  const forgetRuntime = await announceRuntime(db, (error) => app.log.warn({ err: error }, 'recording this server in the release registry failed'));
+  app.addHook('preClose', forgetRuntime);
   const seeded = await seedIfEmpty(db, config.seedFile);
   if (seeded) app.log.info({ version: seeded }, 'catalogue seeded');
   const cache = new CatalogCache(db);
@@ -70,11 +75,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await releases
     .activateBuilds({ latest: config.releaseLatestBuilds }, (line) => app.log.info(line))
     .catch((error: unknown) => app.log.error({ err: error, reasons: (error as { reasons?: string[] }).reasons }, 'a build could not go live'));
-  const versions = new VersionSource(releases);
+  const versions = new VersionSource(releases, app.log);
   if (!(await versions.load())) app.log.warn('no app releases yet: pages answer 503 until `npm run build` has run');
   await versions.follow(db, (error) => app.log.error({ err: error }, 'reloading versions failed'));
 
-  await app.register(healthRoutes, { versions, db });
+  const renderHealth = new RenderHealth();
+  await app.register(healthRoutes, { versions, db, renderHealth });
   await app.register(faviconRoutes);
   await app.register(assetRoutes, { releasesDir: config.releasesDir });
   await app.register(catalogRoutes, { cache, db });
@@ -105,6 +111,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     dataVersion: () => cache.version,
     pageCacheBytes: config.pageCacheBytes,
     renderRateLimit: config.renderRateLimit,
+    renderHealth,
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import './production-default';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 

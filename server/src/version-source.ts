@@ -12,11 +12,17 @@ import type { ReleaseService } from './releases/release-service';
 export class VersionSource {
   private snapshot: VersionSnapshot | null = null;
 
-  constructor(private readonly releases: ReleaseService) {}
+  constructor(
+    private readonly releases: ReleaseService,
+    private readonly log: { info: (object: object, message: string) => void },
+  ) {}
 
   /** Without releases (apps not built yet) pages answer 503 and the API still works. */
   async load(): Promise<VersionSnapshot | null> {
     const next = await this.releases.snapshot();
+    if (next && next.key !== this.snapshot?.key) {
+      this.log.info({ versions: Object.fromEntries(next.apps.map((a) => [a.app, a.version])), before: this.snapshot?.key ?? null }, 'serving a new version set');
+    }
     if (next) this.snapshot = next;
     return this.snapshot;
   }
@@ -26,6 +32,11 @@ export class VersionSource {
   }
 
   async follow(db: Database, onError: (error: unknown) => void): Promise<void> {
-    await db.listen(RELEASES_CHANNEL, reloadOnNotice(() => this.load(), onError));
+    const reload = reloadOnNotice(() => this.load(), onError);
+    await db.listen(RELEASES_CHANNEL, (payload) => {
+      // An empty payload is the listener's own resync after a reconnect.
+      if (payload) this.log.info({ notice: payload }, 'release notice');
+      reload();
+    });
   }
 }

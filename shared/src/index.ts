@@ -30,4 +30,5 @@ export * from './ssr-contract';
 export * from './site-info';
 export * from './casino-slug';
 export * from './lazy-route';
+export * from './with-timeout';
 export * from './ui/titled-text-grid';

@@ -25,13 +25,30 @@ export interface PreparePageInput {
   failedApps?: readonly string[];
 }
 
+/** Why an app's region could not be prepared: its module did not load, or lacks a declared route. */
+export interface PreparationFailure {
+  app: string;
+  kind: 'load' | 'missing-route';
+  message: string;
+}
+
 export interface PreparedPage {
   element: ReactElement;
   collector: RenderCollector;
   language: Language;
   /** The app that renders the matched route, or null for a 404. */
   app: string | null;
+  /** The matched route's id (absent from older shells). */
+  routeId?: string | null;
   failedApps: string[];
+  /**
+   * The apps whose components this page renders, the route's app first (then widgets), so
+   * the server knows whose region to give up when the render fails. Shells before this field
+   * existed leave it out.
+   */
+  regionApps?: string[];
+  /** What went wrong while preparing; absent from older shells. */
+  failures?: PreparationFailure[];
 }
 
 /** The shell's './app' module. */

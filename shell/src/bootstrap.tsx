@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { BrowserRouter, PAGE_STATE_GLOBAL, buildRouteTable, createQueryClient, loadDictionary, matchRoute, type AppModule, type PageState } from '@casino/shared';
+import { BrowserRouter, CODE_LOAD_TIMEOUT_MS, PAGE_STATE_GLOBAL, buildRouteTable, createQueryClient, loadDictionary, matchRoute, withTimeout, type AppModule, type PageState } from '@casino/shared';
 import { AppLoader } from './app/app-loader';
 import { WIDGET_APPS } from './app/remote-widget';
 import { ShellApp } from './app/shell-app';
@@ -13,25 +13,6 @@ declare global {
   }
 }
 
-/** A remote that hangs is treated like one that failed: its region shows the fallback. */
-const REMOTE_TIMEOUT_MS = 6000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(message)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 async function start() {
   const state = window[PAGE_STATE_GLOBAL];
   if (!state) throw new Error('page state missing');
@@ -40,7 +21,7 @@ async function start() {
   registerRemotes(state.apps.filter((app) => app.entry).map((app) => ({ name: app.app, entry: app.entry as string, entryGlobalName: `mf_${app.app}` })));
 
   const loader = new AppLoader(async (app) => {
-    const module = await withTimeout(loadRemote<AppModule>(`${app}/routes`), REMOTE_TIMEOUT_MS, `${app} did not load in time`);
+    const module = await withTimeout(loadRemote<AppModule>(`${app}/routes`), CODE_LOAD_TIMEOUT_MS, `${app} did not load in time`);
     if (!module) throw new Error(`${app}/routes is empty`);
     return module;
   }, { shell: shellModule });
@@ -52,8 +33,13 @@ async function start() {
   const dictionary = loadDictionary(state.language);
   if (match) {
     await Promise.all([match.route.app, ...(WIDGET_APPS[match.route.id] ?? [])].map((app) => loader.ensure(app)));
-    const state = loader.get(match.route.app);
-    await (state?.status === 'loaded' ? state.module.routes.find((route) => route.id === match.route.id)?.preload?.() : undefined);
+    const app = loader.get(match.route.app);
+    const route = app?.status === 'loaded' ? app.module.routes.find((candidate) => candidate.id === match.route.id) : undefined;
+    // A page chunk that fails or hangs must not stop hydration: the region hydrates to its fallback (with retry).
+    await route?.preload?.().catch((error: unknown) => {
+      console.error(`[${match.route.app}] the page's chunk could not be loaded`, error);
+      loader.markFailed(match.route.app, error);
+    });
   }
 
   await dictionary;

@@ -1,9 +1,11 @@
-import { StaticRouter, buildRouteTable, loadDictionary, matchRoute, parseLocation, type PreparePageInput, type PreparedPage, type RenderCollector } from '@casino/shared';
+import { StaticRouter, buildRouteTable, loadDictionary, matchRoute, parseLocation, type PreparationFailure, type PreparePageInput, type PreparedPage, type RenderCollector } from '@casino/shared';
 import { AppLoader } from './app/app-loader';
 import { languageForPath } from './app/language-rules';
 import { WIDGET_APPS } from './app/remote-widget';
 import { ShellApp } from './app/shell-app';
 import { shellModule } from './shell-routes';
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The server half of the shell: matches the URL, loads the app that owns the route, runs
@@ -21,12 +23,27 @@ export async function preparePage(input: PreparePageInput): Promise<PreparedPage
   const language = languageForPath(parsed.pathname, input.storedLanguage);
   await loadDictionary(language);
 
+  const regionApps = match ? [match.route.app, ...(WIDGET_APPS[match.route.id] ?? [])] : [];
+  const failures: PreparationFailure[] = [];
   if (match) {
-    await Promise.all([match.route.app, ...(WIDGET_APPS[match.route.id] ?? [])].map((app) => loader.ensure(app)));
+    const failedBefore = new Set(input.failedApps ?? []);
+    await Promise.all(regionApps.map((app) => loader.ensure(app)));
+    for (const app of regionApps) {
+      const state = loader.get(app);
+      if (state?.status === 'failed' && !failedBefore.has(app)) failures.push({ app, kind: 'load', message: errorMessage(state.error) });
+    }
     const state = loader.get(match.route.app);
     const route = state?.status === 'loaded' ? state.module.routes.find((r) => r.id === match.route.id) : undefined;
-    if (state?.status === 'failed') console.error(`[${match.route.app}] could not be loaded`, state.error);
-    await route?.preload?.();
+    if (state?.status === 'loaded' && !route) {
+      // Declared in the release's routes.json but not in the module: a broken build, shown as failed.
+      const message = `${match.route.app} declares the route "${match.route.id}" but its module does not export it`;
+      loader.markFailed(match.route.app, new Error(message));
+      failures.push({ app: match.route.app, kind: 'missing-route', message });
+    }
+    await route?.preload?.().catch((error: unknown) => {
+      loader.markFailed(match.route.app, error);
+      failures.push({ app: match.route.app, kind: 'load', message: `the page's own chunk did not load: ${errorMessage(error)}` });
+    });
     // A failing data call leaves the query in its error state: the page shows its "missing data" view.
     await route?.prefetch?.({ params: match.params, search: searchParams, language, queryClient }).catch(() => undefined);
   }
@@ -47,5 +64,5 @@ export async function preparePage(input: PreparePageInput): Promise<PreparedPage
       />
     </StaticRouter>
   );
-  return { element, collector, language, app: match?.route.app ?? null, failedApps };
+  return { element, collector, language, app: match?.route.app ?? null, routeId: match?.route.id ?? null, failedApps, regionApps, failures };
 }

@@ -1,3 +1,4 @@
+import '../production-default';
 import { readFile } from 'node:fs/promises';
 import { loadConfig } from '../config';
 import { importCatalog } from '../data/import-catalog';

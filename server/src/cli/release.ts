@@ -1,3 +1,4 @@
+import '../production-default';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
@@ -11,12 +12,20 @@ import { loadSiteInfo } from '../site-info';
 
 const USAGE = `Release manager's commands:
   npm run release  -- <app> [--reason "..."] [--notes "..."] [--from <build folder>] [--no-activate]
+  npm run check    -- <app> [<version>] [--from <build folder>]
   npm run activate -- <app> <version> --reason "..."
   npm run rollback -- <app> --reason "..."
-  npm run releases -- <app>
+  npm run releases -- <app> [--page <n>]
+  npm run verify
 Apps: shell, reviews, guides, locations, newsletter.`;
 
-type Command = 'release' | 'activate' | 'rollback' | 'releases';
+const COMMANDS = ['release', 'check', 'activate', 'rollback', 'releases', 'verify'] as const;
+type Command = (typeof COMMANDS)[number];
+
+/** A refusal, or damaged files: the command did its job and the answer is no. */
+const EXIT_REFUSED = 1;
+/** The command could not be carried out (wrong usage, unknown app, database away...). */
+const EXIT_ERROR = 2;
 
 interface Request {
   command: Command;
@@ -25,6 +34,7 @@ interface Request {
   reason?: string;
   notes?: string;
   from?: string;
+  page?: number;
   activate: boolean;
   actor: string;
 }
@@ -38,11 +48,14 @@ function parse(argv: string[]): Request {
       notes: { type: 'string' },
       from: { type: 'string' },
       actor: { type: 'string' },
+      page: { type: 'string' },
       'no-activate': { type: 'boolean' },
     },
   });
-  const [command, app, version] = positionals as [Command, string, string | undefined];
-  if (!['release', 'activate', 'rollback', 'releases'].includes(command) || !app) throw new ReleaseError(USAGE);
+  const [command, app = '', version] = positionals as [Command, string | undefined, string | undefined];
+  if (!COMMANDS.includes(command) || (!app && command !== 'verify')) throw new ReleaseError(USAGE);
+  const page = values.page === undefined ? undefined : Number(values.page);
+  if (page !== undefined && !(Number.isInteger(page) && page >= 1)) throw new ReleaseError('--page needs a page number (1 is the newest)');
   if ((command === 'activate' || command === 'rollback') && !values.reason) throw new ReleaseError(`${command} needs --reason "why"`);
   if (command === 'activate' && !version) throw new ReleaseError('activate needs the version to activate');
   return {
@@ -52,6 +65,7 @@ function parse(argv: string[]): Request {
     reason: values.reason,
     notes: values.notes,
     from: values.from,
+    page,
     activate: !values['no-activate'],
     actor: values.actor ?? process.env.USER ?? os.userInfo().username,
   };
@@ -60,19 +74,25 @@ function parse(argv: string[]): Request {
 /** The operations, carried out either on the database or by the running server. */
 interface Backend {
   publish(r: Request): Promise<{ version: string }>;
+  check(r: Request, version: string): Promise<{ reasons: string[] }>;
   activate(r: Request, version: string): Promise<unknown>;
   rollback(r: Request): Promise<unknown>;
-  history(r: Request): Promise<{ releases: ReleaseRow[]; audit: AuditRow[] }>;
+  history(r: Request): Promise<History>;
+  verify(): Promise<{ damaged: Array<{ app: string; version: string; problems: string[] }> }>;
   close(): Promise<void>;
 }
+
+type History = { releases: ReleaseRow[]; audit: AuditRow[]; page: number; pages: number };
 
 function serviceBackend(service: ReleaseService, close: () => Promise<void>): Backend {
   const progress = (line: string) => console.log(`  ${line}`);
   return {
     publish: (r) => service.publish(r.app, { from: r.from, notes: r.notes, actor: r.actor }, progress),
+    check: async (r, version) => ({ reasons: await service.check(r.app, version, progress) }),
     activate: (r, version) => service.activate(r.app, version, { reason: r.reason ?? 'release', actor: r.actor }, progress),
     rollback: (r) => service.rollback(r.app, { reason: r.reason!, actor: r.actor }, progress),
-    history: (r) => service.history(r.app),
+    history: (r) => service.history(r.app, r.page),
+    verify: () => service.verify(progress),
     close,
   };
 }
@@ -97,9 +117,11 @@ async function serverBackend(port: number, token: string): Promise<Backend | nul
   }
   return {
     publish: (r) => call('POST', `/admin/releases/${r.app}/publish`, { from: r.from, notes: r.notes, actor: r.actor }),
+    check: (r, version) => call('POST', `/admin/releases/${r.app}/check`, { version }),
     activate: (r, version) => call('POST', `/admin/releases/${r.app}/activate`, { version, reason: r.reason ?? 'release', actor: r.actor }),
     rollback: (r) => call('POST', `/admin/releases/${r.app}/rollback`, { reason: r.reason, actor: r.actor }),
-    history: (r) => call('GET', `/admin/releases/${r.app}`),
+    history: (r) => call('GET', `/admin/releases/${r.app}${r.page ? `?page=${r.page}` : ''}`),
+    verify: () => call('POST', '/admin/releases/verify', {}),
     close: async () => undefined,
   };
 }
@@ -123,43 +145,70 @@ async function openBackend(): Promise<Backend> {
   return serviceBackend(service, () => db.close());
 }
 
-function printHistory(app: string, history: Awaited<ReturnType<Backend['history']>>) {
+function printHistory(app: string, history: History) {
   console.log(`${app}: published versions (newest first)`);
   for (const r of history.releases) {
     console.log(`  ${r.active ? '*' : ' '} ${r.version}  ${r.createdAt} UTC  ${(Number(r.sizeBytes) / 1024).toFixed(0)} KB  by ${r.publishedBy}${r.notes ? `  "${r.notes}"` : ''}`);
   }
-  console.log(`${app}: audit trail (newest first)`);
+  console.log(`${app}: audit trail (newest first), page ${history.page} of ${history.pages}`);
   for (const a of history.audit) {
     console.log(`    ${a.at} UTC  ${a.action}  ${a.fromVersion ?? '-'} → ${a.toVersion ?? '-'}  by ${a.actor}${a.reason ? `: ${a.reason}` : ''}`);
   }
+  if (history.page < history.pages) console.log(`  older entries: npm run releases -- ${app} --page ${history.page + 1}`);
+}
+
+function printRefusal(what: string, reasons: readonly string[]) {
+  console.error(what);
+  for (const reason of reasons) console.error(`  - ${reason}`);
 }
 
 async function main(argv: string[]): Promise<number> {
   const request = parse(argv);
   const backend = await openBackend();
   try {
-    if (request.command === 'releases') printHistory(request.app, await backend.history(request));
-    else if (request.command === 'rollback') await backend.rollback(request);
-    else if (request.command === 'activate') await backend.activate(request, request.version!);
-    else {
-      const { version } = await backend.publish(request);
-      if (request.activate) await backend.activate(request, version);
+    switch (request.command) {
+      case 'releases':
+        printHistory(request.app, await backend.history(request));
+        return 0;
+      case 'verify': {
+        const { damaged } = await backend.verify();
+        if (!damaged.length) return 0;
+        printRefusal('damaged releases (publish the same build again to restore them):', damaged.map((d) => `${d.app} ${d.version}: ${d.problems.join('; ')}`));
+        return EXIT_REFUSED;
+      }
+      case 'check': {
+        const version = request.version ?? (await backend.publish(request)).version;
+        const { reasons } = await backend.check(request, version);
+        if (!reasons.length) return console.log(`${request.app} ${version} passes the gate (nothing was activated)`), 0;
+        printRefusal(`${request.app} ${version} would be refused:`, reasons);
+        return EXIT_REFUSED;
+      }
+      case 'rollback':
+        await backend.rollback(request);
+        return 0;
+      case 'activate':
+        await backend.activate(request, request.version!);
+        return 0;
+      case 'release': {
+        const { version } = await backend.publish(request);
+        if (request.activate) await backend.activate(request, version);
+        return 0;
+      }
     }
-    return 0;
   } finally {
     await backend.close();
   }
 }
 
+/** Errors are one line each, never a stack trace: this is a tool for people, not a crash report. */
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof ReleaseError) {
-      console.error(error.message);
-      for (const reason of error.reasons) console.error(`  - ${reason}`);
-      process.exit(1);
+    if (error instanceof ReleaseError && error.reasons.length) {
+      printRefusal(error.message, error.reasons);
+      process.exit(EXIT_REFUSED);
     }
-    console.error(error);
-    process.exit(1);
+    console.error(error instanceof ReleaseError ? error.message : `error: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(EXIT_ERROR);
   },
 );

@@ -25,14 +25,14 @@ export const RELEASES_CHANNEL = 'releases_changed';
 
 export async function registerRelease(
   db: Queryable,
-  release: { manifest: ReleaseManifest; version: string; sizeBytes: number; checksum: string; notes?: string; actor: string },
+  release: { manifest: ReleaseManifest; version: string; sizeBytes: number; checksum: string; files: Record<string, string>; notes?: string; actor: string },
 ): Promise<'new' | 'known'> {
   const { manifest } = release;
   const inserted = await db.query(
-    `INSERT INTO app_releases (app, version, manifest, routes, shared, size_bytes, checksum, notes, published_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (app, version) DO NOTHING RETURNING version`,
+    `INSERT INTO app_releases (app, version, manifest, routes, shared, size_bytes, checksum, files, notes, published_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (app, version) DO NOTHING RETURNING version`,
     [manifest.app, release.version, JSON.stringify(manifest), JSON.stringify(manifest.routes), JSON.stringify(manifest.shared),
-      release.sizeBytes, release.checksum, release.notes ?? null, release.actor],
+      release.sizeBytes, release.checksum, JSON.stringify(release.files), release.notes ?? null, release.actor],
   );
   if (inserted.length === 0) {
     const [existing] = await db.query<{ checksum: string }>('SELECT checksum FROM app_releases WHERE app = $1 AND version = $2', [manifest.app, release.version]);
@@ -50,9 +50,13 @@ export async function activeVersions(db: Queryable): Promise<Map<string, string>
   return new Map(rows.map((row) => [row.app, row.version]));
 }
 
-export async function findRelease(db: Queryable, app: string, version: string): Promise<ReleaseManifest | null> {
-  const [row] = await db.query<{ manifest: ReleaseManifest }>('SELECT manifest FROM app_releases WHERE app = $1 AND version = $2', [app, version]);
-  return row?.manifest ?? null;
+/** A published version as the registry holds it: its manifest and the checksums of its files. */
+export async function findPublished(db: Queryable, app: string, version: string) {
+  const [row] = await db.query<{ manifest: ReleaseManifest; checksum: string; files: Record<string, string> | null }>(
+    'SELECT manifest, checksum, files FROM app_releases WHERE app = $1 AND version = $2',
+    [app, version],
+  );
+  return row ?? null;
 }
 
 export function listReleases(db: Queryable, app: string): Promise<ReleaseRow[]> {
@@ -65,31 +69,43 @@ export function listReleases(db: Queryable, app: string): Promise<ReleaseRow[]> 
   );
 }
 
-export function auditTrail(db: Queryable, app: string, limit = 20): Promise<AuditRow[]> {
-  return db.query<AuditRow>(
+export const AUDIT_PAGE_SIZE = 20;
+
+/** One page of the audit trail, newest first; page 1 is the newest. */
+export async function auditTrail(db: Queryable, app: string, page = 1): Promise<{ entries: AuditRow[]; page: number; pages: number }> {
+  const [{ total }] = (await db.query<{ total: number }>('SELECT count(*)::int AS total FROM release_audit WHERE app = $1', [app])) as [{ total: number }];
+  const entries = await db.query<AuditRow>(
     `SELECT action, from_version AS "fromVersion", to_version AS "toVersion", actor, reason,
        to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS at
-     FROM release_audit WHERE app = $1 ORDER BY id DESC LIMIT $2`,
-    [app, limit],
+     FROM release_audit WHERE app = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
+    [app, AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE],
   );
+  return { entries, page, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
 }
 
-/** The version that was active before the current one: where a rollback goes. */
-export async function previousVersion(db: Queryable, app: string): Promise<string | null> {
-  const [current] = await db.query<{ version: string }>('SELECT version FROM app_active_versions WHERE app = $1', [app]);
-  if (!current) return null;
-  const [row] = await db.query<{ version: string }>(
-    `SELECT from_version AS version FROM release_audit
-     WHERE app = $1 AND action IN ('activate', 'rollback') AND to_version = $2 AND from_version IS NOT NULL
-     ORDER BY id DESC LIMIT 1`,
-    [app, current.version],
+/**
+ * Where a rollback goes: the version that was active before the current one became active.
+ * The trail is replayed as a stack: an activation pushes the version it replaced, a rollback
+ * pops it, so a second rollback goes one step further back instead of undoing the first.
+ */
+export async function rollbackTarget(db: Queryable, app: string): Promise<string | null> {
+  const switches = await db.query<{ action: 'activate' | 'rollback'; fromVersion: string | null; toVersion: string }>(
+    `SELECT action, from_version AS "fromVersion", to_version AS "toVersion" FROM release_audit
+     WHERE app = $1 AND action IN ('activate', 'rollback') ORDER BY id`,
+    [app],
   );
-  return row?.version ?? null;
+  const before: string[] = [];
+  for (const step of switches) {
+    if (step.action === 'rollback') before.pop();
+    else if (step.fromVersion && step.fromVersion !== step.toVersion) before.push(step.fromVersion);
+  }
+  return before.at(-1) ?? null;
 }
 
-export async function recordRefusal(db: Queryable, entry: { app: string; version: string; actor: string; reason: string }) {
+/** A line in the trail for what changed nothing live: a refusal, or damaged files put back. */
+export async function recordEvent(db: Queryable, entry: { app: string; action: 'refuse' | 'restore'; version: string; actor: string; reason: string }) {
   await db.query('INSERT INTO release_audit (app, action, to_version, actor, reason) VALUES ($1, $2, $3, $4, $5)', [
-    entry.app, 'refuse', entry.version, entry.actor, entry.reason.slice(0, 2000),
+    entry.app, entry.action, entry.version, entry.actor, entry.reason.slice(0, 2000),
   ]);
 }
 

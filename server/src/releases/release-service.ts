@@ -5,20 +5,21 @@ import { APPS, isAppName, type AppName } from '../apps';
 import { latestBuild, snapshotKey, type ActiveApp, type ReleaseManifest, type VersionSnapshot } from '../active-versions';
 import type { Database } from '../db/database';
 import { gateRelease } from './gate';
-import { ReleaseError } from './release-error';
-export { ReleaseError };
-import { copyBuild, releaseDir, VERSION_PATTERN } from './publish';
+import { copyBuild, integrityProblems, releaseDir, VERSION_PATTERN } from './publish';
 import {
   activeVersions,
   auditTrail,
-  findRelease,
+  findPublished,
   listReleases,
-  previousVersion,
-  recordRefusal,
+  recordEvent,
   registerRelease,
   RELEASES_CHANNEL,
+  rollbackTarget,
   setActive,
 } from './registry';
+import { ReleaseError } from './release-error';
+import { liveRuntimes, ownRuntime } from './server-runtime';
+export { ReleaseError };
 
 export interface ReleaseSettings {
   appsRoot: string;
@@ -36,9 +37,9 @@ function checkApp(app: string): AppName {
 }
 
 /**
- * Publishing, activating and rolling back app versions. Used by the release CLI directly
- * (PostgreSQL, or the embedded database when no server runs) and by the running server's
- * admin endpoints (the embedded database belongs to it).
+ * Publishing, checking, activating, rolling back and verifying app versions. Used by the
+ * release CLI directly (PostgreSQL, or the embedded database when no server runs) and by the
+ * running server's admin endpoints (the embedded database belongs to it).
  */
 export class ReleaseService {
   constructor(
@@ -46,17 +47,25 @@ export class ReleaseService {
     private readonly settings: ReleaseSettings,
   ) {}
 
-  /** Copies a build into the releases folder and records it. Defaults to the app's newest build. */
+  /**
+   * Copies a build into the releases folder and records it. Defaults to the app's newest
+   * build. The same build again is accepted, and puts back any published file that was damaged.
+   */
   async publish(app: string, options: { from?: string; notes?: string; actor: string }, progress: Progress = () => undefined) {
     const name = checkApp(app);
     const build = options.from ? { dir: path.resolve(options.from), version: path.basename(path.resolve(options.from)) } : await latestBuild(this.settings.appsRoot, name);
     if (!VERSION_PATTERN.test(build.version)) throw new ReleaseError(`the build folder must be named by its version id, got "${build.version}"`);
     const manifest = JSON.parse(await readFile(path.join(build.dir, 'release.json'), 'utf8').catch(() => 'null')) as ReleaseManifest | null;
     if (!manifest || manifest.app !== name) throw new ReleaseError(`${build.dir} holds no release of ${name} (release.json missing or for another app)`);
-    const { checksum, sizeBytes } = await copyBuild(build.dir, this.settings.releasesDir, name, build.version, progress);
-    const outcome = await registerRelease(this.db, { manifest, version: build.version, sizeBytes, checksum, notes: options.notes, actor: options.actor });
-    progress(outcome === 'new' ? `published ${name} ${build.version}` : `${name} ${build.version} was published before`);
-    return { app: name, version: build.version };
+    const label = `${name} ${build.version}`;
+    const published = await findPublished(this.db, name, build.version);
+    const copied = await copyBuild(build.dir, releaseDir(this.settings.releasesDir, name, build.version), label, published, progress);
+    if (published && copied.restored.length) {
+      await recordEvent(this.db, { app: name, action: 'restore', version: build.version, actor: options.actor, reason: `restored from the build: ${copied.restored.join(', ')}` });
+    }
+    const outcome = await registerRelease(this.db, { manifest, version: build.version, ...copied, notes: options.notes, actor: options.actor });
+    progress(outcome === 'new' ? `published ${label}` : `${label} was published before`);
+    return { app: name, version: build.version, restored: copied.restored };
   }
 
   /** The active versions, with apps that have none yet taken at their newest published version. */
@@ -70,7 +79,7 @@ export class ReleaseService {
         const [latest] = await listReleases(this.db, app);
         version = latest?.version;
       }
-      const release = version ? await findRelease(this.db, app, version) : null;
+      const release = version ? (await findPublished(this.db, app, version))?.manifest : null;
       if (!version || !release) return null;
       apps.push({ app, version, dir: releaseDir(this.settings.releasesDir, app, version), release });
     }
@@ -78,19 +87,39 @@ export class ReleaseService {
   }
 
   /**
-   * Checks the version against the gate with the set it would go live in, then switches it
-   * on in one transaction and tells every server. A refused version changes nothing but the
-   * audit trail, which records the refusal and its reasons.
+   * Runs the whole gate for a published version, with the set it would go live in, and
+   * changes nothing. Returns the reasons it would be refused (none: it may go live).
+   */
+  async check(app: string, version: string, progress: Progress = () => undefined): Promise<string[]> {
+    const name = checkApp(app);
+    const published = await findPublished(this.db, name, version);
+    if (!published) throw new ReleaseError(`${name} ${version} is not published`);
+    const candidate = await this.snapshot({ app: name, version });
+    if (!candidate) throw new ReleaseError('not every app has a published version yet');
+    progress(`checking ${name} ${version}: files, manifest, shared libraries, the servers' runtime, server render of its routes`);
+    return gateRelease({
+      app: name,
+      version,
+      candidate,
+      published,
+      servers: await liveRuntimes(this.db),
+      runtime: await ownRuntime(),
+      siteUrl: this.settings.siteUrl,
+      site: this.settings.site,
+      resolveApi: this.settings.resolveApi,
+    });
+  }
+
+  /**
+   * Checks the version against the gate, then switches it on in one transaction and tells
+   * every server. A refused version changes nothing but the audit trail, which records the
+   * refusal and its reasons.
    */
   async activate(app: string, version: string, options: { reason: string; actor: string; action?: 'activate' | 'rollback' }, progress: Progress = () => undefined) {
     const name = checkApp(app);
-    if (!(await findRelease(this.db, name, version))) throw new ReleaseError(`${name} ${version} is not published`);
-    const candidate = await this.snapshot({ app: name, version });
-    if (!candidate) throw new ReleaseError('not every app has a published version yet');
-    progress(`checking ${name} ${version}: manifest, exposes, shared libraries, server render of its routes`);
-    const reasons = await gateRelease({ app: name, version, candidate, siteUrl: this.settings.siteUrl, site: this.settings.site, resolveApi: this.settings.resolveApi });
+    const reasons = await this.check(name, version, progress);
     if (reasons.length) {
-      await recordRefusal(this.db, { app: name, version, actor: options.actor, reason: reasons.join('; ') });
+      await recordEvent(this.db, { app: name, action: 'refuse', version, actor: options.actor, reason: reasons.join('; ') });
       throw new ReleaseError(`${name} ${version} is refused and nothing changed`, reasons);
     }
     const from = await this.db.transaction((tx) =>
@@ -101,16 +130,31 @@ export class ReleaseService {
     return { app: name, from, to: version };
   }
 
+  /** Back to the version that was active before the current one became active (see rollbackTarget). */
   async rollback(app: string, options: { reason: string; actor: string }, progress: Progress = () => undefined) {
     const name = checkApp(app);
-    const previous = await previousVersion(this.db, name);
+    const previous = await rollbackTarget(this.db, name);
     if (!previous) throw new ReleaseError(`${name} has no earlier version to roll back to`);
     return this.activate(name, previous, { ...options, action: 'rollback' }, progress);
   }
 
-  async history(app: string) {
+  async history(app: string, page = 1) {
     const name = checkApp(app);
-    return { releases: await listReleases(this.db, name), audit: await auditTrail(this.db, name) };
+    const audit = await auditTrail(this.db, name, page);
+    return { releases: await listReleases(this.db, name), audit: audit.entries, page: audit.page, pages: audit.pages };
+  }
+
+  /** Re-checks every published file of the active versions against its stored checksum. */
+  async verify(progress: Progress = () => undefined) {
+    const active = await activeVersions(this.db);
+    const damaged: Array<{ app: string; version: string; problems: string[] }> = [];
+    for (const [app, version] of active) {
+      const published = await findPublished(this.db, app, version);
+      const problems = published ? await integrityProblems(releaseDir(this.settings.releasesDir, app, version), published) : ['it is not in the registry'];
+      progress(`${app} ${version}: ${problems.length ? problems.join('; ') : 'every file as published'}`);
+      if (problems.length) damaged.push({ app, version, problems });
+    }
+    return { damaged };
   }
 
   /**

@@ -1,11 +1,10 @@
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 import { dehydrate } from '@tanstack/react-query';
-import { createQueryClient, headTags, parseLocation, type Language, type PathResolver, type PreparedPage, type SiteInfo } from '@casino/shared';
+import { createQueryClient, headTags, parseLocation, type Language, type PathResolver, type PreparationFailure, type PreparedPage, type SiteInfo } from '@casino/shared';
 import { assetUrl, pinnedApps, type VersionSnapshot } from '../active-versions';
 import type { ServerApps } from '../server-federation';
 import { htmlDocument } from './html-document';
 import { hasServerFailure, withoutErrorDetails } from './public-query-state';
+import { renderErrors, renderMarkup } from './render-markup';
 
 export interface RenderRequest {
   url: string;
@@ -19,17 +18,6 @@ export interface RenderRequest {
   analyticsId?: string;
   resolveApi: PathResolver;
   nonce: string;
-  log: { error: (object: unknown, message: string) => void };
-}
-
-function renderWithStyles(page: PreparedPage) {
-  const sheet = new ServerStyleSheet();
-  try {
-    const body = renderToString(sheet.collectStyles(page.element));
-    return { body, styleTags: sheet.getStyleTags() };
-  } finally {
-    sheet.seal();
-  }
 }
 
 /** Scripts of the shell, then the entry and route chunks of the app that renders this page. */
@@ -43,12 +31,33 @@ function pageScripts(snapshot: VersionSnapshot, pageApp: string | null) {
   return { scripts, preloads };
 }
 
+/** Something that kept an app's region from rendering on the server. */
+export interface PageFailure {
+  app: string;
+  version: string;
+  kind: 'load' | 'missing-route' | 'render';
+  message: string;
+}
+
+export interface RenderedHtml {
+  status: number;
+  html: string;
+  /** The route this page renders (null for a 404). */
+  routeId: string | null;
+  failures: PageFailure[];
+  /** Dictionary keys the page asked for that the running shared library lacks. */
+  missingTranslations: string[];
+}
+
+const versionOf = (snapshot: VersionSnapshot, app: string) => snapshot.apps.find((a) => a.app === app)?.version ?? '?';
+
 /**
- * Renders one page with one pinned set of app versions. If the route's app throws while
- * rendering, the page is rendered again with that app marked failed: its region shows the
- * translated fallback and the rest of the page stays intact.
+ * Renders one page with one pinned set of app versions. If a part fails to render, the
+ * page is rendered again with that part's app marked failed (the route's app first, then
+ * the apps of its widgets): its region shows the translated fallback, the rest of the page
+ * stays intact, and the failure is reported so the page is not answered 200 or cached.
  */
-export async function renderPage(request: RenderRequest): Promise<{ status: number; html: string }> {
+export async function renderPage(request: RenderRequest): Promise<RenderedHtml> {
   const { snapshot, apps } = request;
   const shell = await apps.shell();
   const pinned = pinnedApps(snapshot);
@@ -67,14 +76,19 @@ export async function renderPage(request: RenderRequest): Promise<{ status: numb
     });
 
   let page = await prepare();
-  let rendered: { body: string; styleTags: string };
-  try {
-    rendered = renderWithStyles(page);
-  } catch (error) {
-    if (!page.app || page.app === 'shell') throw error;
-    request.log.error({ err: error, app: page.app }, 'app failed to render; showing its fallback');
-    page = await prepare([...page.failedApps, page.app]);
-    rendered = renderWithStyles(page);
+  const failures: PageFailure[] = preparationFailures(page).map((f) => ({ ...f, version: versionOf(snapshot, f.app) }));
+  let rendered = renderMarkup(page.element);
+  while (!rendered.complete) {
+    const messages = rendered.error ? [errorMessage(rendered.error)] : await renderErrors(page.element);
+    const culprit = (page.regionApps ?? (page.app ? [page.app] : [])).find((app) => app !== 'shell' && !page.failedApps.includes(app));
+    failures.push({ app: culprit ?? 'shell', version: versionOf(snapshot, culprit ?? 'shell'), kind: 'render', message: messages.join('; ') });
+    if (!culprit) {
+      // The shell's own part failed: nothing to give up but the whole page.
+      if (rendered.error) throw rendered.error;
+      break;
+    }
+    page = await prepare([...page.failedApps, culprit]);
+    rendered = renderMarkup(page.element);
   }
 
   const meta = page.collector.meta ?? { title: '', description: '' };
@@ -108,17 +122,32 @@ export async function renderPage(request: RenderRequest): Promise<{ status: numb
       address: { '@type': 'PostalAddress', streetAddress: request.site.street, postalCode: request.site.postalCode, addressLocality: request.site.city, addressCountry: request.site.country },
     },
   });
-  return { status: pageStatus(page, hasServerFailure(queryClient)), html };
+  return {
+    status: pageStatus(page, failures, hasServerFailure(queryClient)),
+    html,
+    routeId: page.routeId ?? null,
+    failures,
+    missingTranslations: rendered.missingTranslations,
+  };
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** What the shell reported; shells older than that report only which apps failed. */
+function preparationFailures(page: PreparedPage): PreparationFailure[] {
+  return page.failures ?? page.failedApps.map((app) => ({ app, kind: 'load' as const, message: 'could not be loaded' }));
 }
 
 /**
- * 404 for unknown paths (or what the page itself announced), and 503 when the app that
- * renders the route could not, or its data could not be read (the database was away): the
- * visitor still gets header, footer and a fallback, search engines are told to come back
- * rather than index it, and the page cache does not keep it.
+ * 404 for unknown paths (or what the page itself announced). A page with a part that did
+ * not render is never a 200: 500 when a part is broken (it threw, or its route is missing
+ * from its module), 503 when an app could not be loaded or the page's data could not be read
+ * (the database was away). The visitor still gets header, footer and a fallback; search
+ * engines are told to come back rather than index it; the page cache does not keep it.
  */
-function pageStatus(page: PreparedPage, dataFailed: boolean): number {
+function pageStatus(page: PreparedPage, failures: readonly PageFailure[], dataFailed: boolean): number {
+  if (failures.some((failure) => failure.kind !== 'load')) return 500;
+  if (failures.length || dataFailed) return 503;
   if (!page.app) return 404;
-  if (page.failedApps.includes(page.app) || dataFailed) return 503;
   return page.collector.status ?? 200;
 }

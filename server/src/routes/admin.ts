@@ -60,7 +60,19 @@ export async function adminRoutes(app: FastifyInstance, { db, cache, releases, t
     return { version: result.version };
   });
 
-  app.get<{ Params: { app: string } }>('/admin/releases/:app', (request, reply) => answer(reply, () => releases.history(request.params.app)));
+  app.get<{ Params: { app: string }; Querystring: { page?: number } }>(
+    '/admin/releases/:app',
+    { schema: { querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 1_000_000 } } } } },
+    (request, reply) => answer(reply, () => releases.history(request.params.app, request.query.page)),
+  );
+
+  app.post('/admin/releases/verify', (_request, reply) => answer(reply, (progress) => releases.verify(progress)));
+
+  app.post<{ Params: { app: string }; Body: ReleaseBody }>(
+    '/admin/releases/:app/check',
+    { schema: { body: { ...releaseBody, required: ['version'] } } },
+    (request, reply) => answer(reply, async (progress) => ({ reasons: await releases.check(request.params.app, request.body.version!, progress) })),
+  );
 
   app.post<{ Params: { app: string }; Body: ReleaseBody }>('/admin/releases/:app/publish', { schema: { body: releaseBody } }, (request, reply) =>
     answer(reply, (progress) => releases.publish(request.params.app, { from: request.body.from, notes: request.body.notes, actor: request.body.actor ?? 'admin' }, progress)),

@@ -6,6 +6,7 @@ import { compressHtml, negotiateEncoding } from '../render/compress-html';
 import { NONCE_PLACEHOLDER, PageCache, renderedPage, withNonce, type RenderedPage } from '../render/page-cache';
 import { pageUrl } from '../render/page-url';
 import { RenderBudget } from '../render/render-budget';
+import type { RenderHealth } from '../render/render-health';
 import { renderPage } from '../render/render-page';
 import type { ServerAppsCache } from '../server-federation';
 import type { VersionSource } from '../version-source';
@@ -24,6 +25,8 @@ export interface PageRouteOptions {
   pageCacheBytes: number;
   /** Fresh renders allowed per client address and minute; 0 turns the limit off. */
   renderRateLimit: number;
+  /** Where failed renders are recorded for /health. */
+  renderHealth: RenderHealth;
 }
 
 /** Longer URLs are rendered but not kept: nobody shares them, and they would crowd out real pages. */
@@ -116,7 +119,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
         .header('Retry-After', String(budget.retryAfterSeconds))
         .send({ message: `Too many pages requested from your network. Please try again in ${budget.retryAfterSeconds} seconds.` });
     }
-    const { status, html } = await renderPage({
+    const { status, html, routeId, failures, missingTranslations } = await renderPage({
       url,
       storedLanguage,
       consentAnswered,
@@ -127,10 +130,12 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
       analyticsId: options.analyticsId,
       resolveApi: options.resolveApi,
       nonce: NONCE_PLACEHOLDER,
-      log: request.log,
     });
+    for (const failure of failures) request.log.error({ ...failure, route: routeId, url }, 'an app failed on this page; its region shows the fallback');
+    if (missingTranslations.length) request.log.warn({ route: routeId, url, keys: missingTranslations }, 'page uses dictionary keys the shared library lacks');
+    options.renderHealth.record(routeId, failures);
     const page = renderedPage(status, html);
-    // Only complete pages: a 404 or a fallback after a failed remote is rendered afresh each time.
+    // Only complete pages: a 404, or a page with a part that failed, is rendered afresh each time.
     if (useCache && status === 200) cache.set(generation, key, page);
     if (status === 503) reply.header('Retry-After', '60');
     reply.header('X-Page-Cache', useCache ? 'miss' : 'off');

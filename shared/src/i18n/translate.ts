@@ -39,7 +39,27 @@ export type TranslationValues = Record<string, string | number>;
  * filled from values.
  */
 export function translate(language: Language, key: DictionaryKey | (string & {}), values?: TranslationValues): string {
-  const template = dictionaries[language]?.[key] ?? key;
+  const dictionary = dictionaries[language];
+  if (dictionary && dictionary[key] === undefined) missingKeys?.add(key);
+  const template = dictionary?.[key] ?? key;
   if (!values) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+let missingKeys: Set<string> | null = null;
+
+/**
+ * Runs a synchronous render and returns the dictionary keys it asked for that the loaded
+ * dictionaries lack (an app built against a newer shared library than the one running).
+ * Synchronous on purpose: nothing else can translate while it runs.
+ */
+export function collectMissingTranslations<T>(render: () => T): { result: T; missing: string[] } {
+  const outer = missingKeys;
+  const own = new Set<string>();
+  missingKeys = own;
+  try {
+    return { result: render(), missing: [...own] };
+  } finally {
+    missingKeys = outer;
+  }
 }

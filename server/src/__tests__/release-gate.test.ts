@@ -1,0 +1,177 @@
+import { mkdtemp, readFile, rm, truncate, writeFile, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { RELEASES_CHANNEL } from '../releases/registry';
+import { buildVariant } from './support/build-variant';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const TOKEN = 'gate-test-token';
+
+/** The reviews index page (its server bundle), broken in the ways a careless build breaks it. */
+const THROWING_PAGE: [string, string] = ["t('reviews.indexIntro')", 't((()=>{throw new Error("the index page is broken")})())'];
+const NEW_DICTIONARY_KEY: [string, string] = ["'reviews.indexIntro'", "'reviews.indexIntroWinter'"];
+
+describe('the release gate refuses builds a visitor would notice', () => {
+  let t: TestApp;
+  let builds: string;
+  before(async () => {
+    t = await createTestApp({ adminToken: TOKEN });
+    builds = await mkdtemp(path.join(tmpdir(), 'casino-gate-'));
+  });
+  after(async () => {
+    await t.close();
+    await rm(builds, { recursive: true, force: true });
+  });
+
+  const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { authorization: `Bearer ${TOKEN}` }, payload });
+  const served = async () => (await t.app.inject('/health')).json<{ versions: Record<string, string> }>().versions;
+  const publish = (app: string, dir: string) => admin('POST', `/admin/releases/${app}/publish`, { from: dir, actor: 'test' });
+  const activate = (app: string, version: string) => admin('POST', `/admin/releases/${app}/activate`, { version, reason: 'test', actor: 'test' });
+
+  async function refusal(app: string, version: string, change: Parameters<typeof buildVariant>[4]) {
+    const before = await served();
+    await publish(app, await buildVariant(t.config.appsRoot, app as 'reviews', builds, version, change));
+    const check = await admin('POST', `/admin/releases/${app}/check`, { version });
+    const refused = await activate(app, version);
+    expect(refused.statusCode).toBe(409);
+    expect(await served()).toEqual(before);
+    const reasons = refused.json<{ reasons: string[] }>().reasons;
+    expect(check.json<{ reasons: string[] }>().reasons).toEqual(reasons);
+    return reasons;
+  }
+
+  it('a page that throws while rendering, naming app, version, route and error', async () => {
+    const reasons = await refusal('reviews', 'bad000000001', { replace: THROWING_PAGE });
+    expect(reasons).toContainEqual(expect.stringMatching(/^route "reviews-index" \(\/reviews\): reviews bad000000001 failed while rendering: the index page is broken/));
+    expect(reasons).toContainEqual(expect.stringMatching(/^route "reviews-index" \(\/en\/reviews\)/));
+  });
+
+  it('a route declared in routes.json that the module does not export', async () => {
+    const reasons = await refusal('reviews', 'bad000000002', {
+      edit: async (dir) => {
+        const file = path.join(dir, 'release.json');
+        const manifest = JSON.parse(await readFile(file, 'utf8'));
+        await writeFile(file, JSON.stringify({ ...manifest, routes: [...manifest.routes, { id: 'reviews-winter', path: '/reviews-winter' }] }));
+      },
+    });
+    expect(reasons).toContainEqual(expect.stringMatching(/route "reviews-winter" \(\/reviews-winter\): reviews bad000000002 lacks the route/));
+  });
+
+  it('a build that bundles its own React instead of sharing it', async () => {
+    const reasons = await refusal('reviews', 'bad000000003', {
+      edit: async (dir) => {
+        const file = path.join(dir, 'browser', 'mf-manifest.json');
+        const manifest = JSON.parse(await readFile(file, 'utf8'));
+        await writeFile(file, JSON.stringify({ ...manifest, shared: manifest.shared.filter((entry: { name: string }) => entry.name !== 'react') }));
+      },
+    });
+    expect(reasons).toContainEqual(expect.stringMatching(/does not consume react as a shared singleton/));
+  });
+
+  it('a build that uses a dictionary key the servers\' shared library lacks', async () => {
+    const reasons = await refusal('reviews', 'bad000000004', { replace: NEW_DICTIONARY_KEY });
+    expect(reasons).toContainEqual(expect.stringMatching(/route "reviews-index" \(\/reviews\): uses dictionary keys the servers' shared library does not have: reviews\.indexIntroWinter/));
+  });
+
+  it('a check run with another shared library than the servers run', async () => {
+    await t.app.db.query(
+      `INSERT INTO server_runtimes (id, host, pid, libraries, shared_fingerprint) SELECT gen_random_uuid(), 'web-2', 4242, libraries, 'aaaabbbbccccdddd' FROM server_runtimes LIMIT 1`,
+    );
+    try {
+      const reasons = await refusal('guides', 'bad000000005', { replace: ['Casino Ratgeber', 'Casino Ratgeber Winter'] });
+      expect(reasons).toContainEqual(expect.stringMatching(/the server web-2 \(pid 4242\) runs @casino\/shared 1\.0\.0 built as aaaabbbbccccdddd, but this check runs with 1\.0\.0 built as [0-9a-f]{16}/));
+    } finally {
+      await t.app.db.query("DELETE FROM server_runtimes WHERE host = 'web-2'");
+    }
+  });
+
+  it('a damaged file at activation; verify names it; publishing the same build repairs it', async () => {
+    const dir = await buildVariant(t.config.appsRoot, 'guides', builds, 'a0a0a0a0a0a1', { replace: ['Casino Ratgeber', 'Casino Ratgeber Herbst'] });
+    await publish('guides', dir);
+    expect((await activate('guides', 'a0a0a0a0a0a1')).statusCode).toBe(200);
+    const published = path.join(t.config.releasesDir, 'guides', 'a0a0a0a0a0a1');
+    const chunk = (await readdir(path.join(published, 'browser'))).find((file) => /^\d+\.[0-9a-f]+\.js$/.test(file))!;
+    await truncate(path.join(published, 'browser', chunk), 100);
+
+    const verified = (await admin('POST', '/admin/releases/verify', {})).json<{ damaged: Array<{ app: string; version: string; problems: string[] }> }>();
+    expect(verified.damaged).toEqual([{ app: 'guides', version: 'a0a0a0a0a0a1', problems: [`browser/${chunk} differs from what was published (checksum)`] }]);
+    expect((await activate('guides', 'a0a0a0a0a0a1')).json().reasons).toEqual([`browser/${chunk} differs from what was published (checksum)`]);
+
+    const repaired = await publish('guides', dir);
+    expect(repaired.statusCode).toBe(200);
+    expect(repaired.json().restored).toEqual([`browser/${chunk}`]);
+    expect((await admin('POST', '/admin/releases/verify', {})).json().damaged).toEqual([]);
+    expect((await activate('guides', 'a0a0a0a0a0a1')).statusCode).toBe(200);
+    const trail = (await admin('GET', '/admin/releases/guides')).json<{ audit: Array<{ action: string }> }>().audit;
+    expect(trail.map((entry) => entry.action)).toContain('restore');
+    // Other content under the same version is still refused.
+    const other = await buildVariant(t.config.appsRoot, 'guides', builds, 'a0a0a0a0a0a1', { replace: ['Casino Ratgeber', 'Something else'] });
+    expect((await publish('guides', other)).statusCode).toBe(409);
+  });
+
+  it('rolls back one step per call, never forward again; the audit trail pages', async () => {
+    const first = (await served()).guides!;
+    const versions = ['b0b0b0b0b0b1', 'b0b0b0b0b0b2'];
+    for (const version of versions) {
+      await publish('guides', await buildVariant(t.config.appsRoot, 'guides', builds, version, { replace: ['Casino Ratgeber', `Casino Ratgeber ${version}`] }));
+    }
+    // Back and forth until the trail is longer than a page, then b0b0b0b0b0b1 → b0b0b0b0b0b2.
+    for (const version of [...versions, first, ...versions, first, ...versions]) expect((await activate('guides', version)).statusCode).toBe(200);
+    const rollback = () => admin('POST', '/admin/releases/guides/rollback', { reason: 'test', actor: 'test' });
+    expect((await rollback()).json()).toMatchObject({ from: 'b0b0b0b0b0b2', to: 'b0b0b0b0b0b1' });
+    expect((await rollback()).json()).toMatchObject({ from: 'b0b0b0b0b0b1', to: first });
+    expect((await served()).guides).toBe(first);
+    expect((await rollback()).json()).toMatchObject({ from: first, to: 'b0b0b0b0b0b2' });
+
+    const page1 = (await admin('GET', '/admin/releases/guides')).json<{ audit: unknown[]; page: number; pages: number }>();
+    expect(page1.audit).toHaveLength(20);
+    expect(page1.pages).toBeGreaterThan(1);
+    const last = (await admin('GET', `/admin/releases/guides?page=${page1.pages}`)).json<{ audit: Array<{ action: string }> }>();
+    expect(last.audit.at(-1)).toMatchObject({ action: 'publish' });
+  });
+});
+
+describe('a broken version that is live anyway', () => {
+  let t: TestApp;
+  let builds: string;
+  before(async () => {
+    t = await createTestApp({ adminToken: TOKEN });
+    builds = await mkdtemp(path.join(tmpdir(), 'casino-gate-live-'));
+    const dir = await buildVariant(t.config.appsRoot, 'reviews', builds, 'bad0000000aa', { replace: THROWING_PAGE });
+    await t.app.inject({ method: 'POST', url: '/admin/releases/reviews/publish', headers: { authorization: `Bearer ${TOKEN}` }, payload: { from: dir, actor: 'test' } });
+    // Past the gate, as a file changed on disk or a release from before the gate would be.
+    await t.app.db.query("UPDATE app_active_versions SET version = 'bad0000000aa' WHERE app = 'reviews'");
+    await t.app.db.notify(RELEASES_CHANNEL, 'reviews@bad0000000aa');
+    for (let i = 0; i < 100 && (await t.app.inject('/health')).json().versions.reviews !== 'bad0000000aa'; i++) await new Promise((r) => setTimeout(r, 20));
+  });
+  after(async () => {
+    await t.close();
+    await rm(builds, { recursive: true, force: true });
+  });
+
+  it('answers its broken page 500 with the fallback, never caches it, and the rest stays 200', async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await t.app.inject('/reviews');
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['x-page-cache']).toBe('miss');
+      expect(response.body).toContain('data-remote-fallback');
+      expect(response.body).toMatch(/<footer/);
+      expect(response.body).not.toMatch(/the index page is broken|data-msg|data-stck|node_modules|\/server\//);
+      expect(response.body).toMatch(/"failedApps":\["reviews"\]/);
+    }
+    expect((await t.app.inject('/reviews/stake')).statusCode).toBe(200);
+  });
+
+  it('reports degraded on /health, naming app, version and route', async () => {
+    await t.app.inject('/reviews');
+    const health = await t.app.inject('/health');
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({
+      status: 'degraded',
+      failing: [{ app: 'reviews', version: 'bad0000000aa', route: 'reviews-index', kind: 'render', message: expect.stringContaining('the index page is broken') }],
+    });
+  });
+});

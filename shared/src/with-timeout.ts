@@ -1,0 +1,22 @@
+/**
+ * How long the browser waits for an app's code (its remote entry or a page's own chunk)
+ * before its region shows the fallback with a retry button instead of loading forever.
+ */
+export const CODE_LOAD_TIMEOUT_MS = 6000;
+
+/** Settles like the promise, or rejects with `message` once `ms` have passed. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(message)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
