@@ -71,6 +71,7 @@ describe('releases through the admin endpoints', () => {
     const old = await t.app.inject(`/_mf/guides/a1b2c3d4e5f6/${manifest.browser.remoteEntry}`);
     expect(old.statusCode).toBe(200);
     expect(old.headers['cache-control']).toMatch(/immutable/);
+    expect(old.headers.vary).toMatch(/Accept-Encoding/);
   });
 
   it('refuses a version whose server bundle throws, and changes nothing', async () => {

@@ -18,6 +18,8 @@ export async function assetRoutes(app: FastifyInstance, { releasesDir }: { relea
       return reply.code(404).send({ message: 'Not found' });
     }
     const relative = path.posix.join(name, version, 'browser', file);
+    // The brotli, gzip or plain copy is chosen by the request: caches must keep them apart.
+    reply.header('Vary', 'Accept-Encoding');
     return reply.sendFile(relative, { immutable: true, maxAge: '365d', cacheControl: true });
   });
 }
