@@ -1,25 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { collectProblems, launchBrowser, waitForHydration } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { describe, it } from 'node:test';
+import { collectProblems, siteInBrowser, waitForHydration } from '../support/browser';
 
 describe('in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  after(async () => {
-    await browser.close();
-    await server.stop();
-  });
+  const site = siteInBrowser();
 
   for (const path of ['/', '/en', '/guides/', '/en/guides/', '/about', '/en/about', '/reviews/stake', '/en/reviews/stake']) {
     it(`hydrates ${path} without console errors`, async () => {
-      const page = await browser.newPage();
+      const page = await site.browser.newPage();
       const problems = collectProblems(page);
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${site.server.url}${path}`);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       assert.deepEqual(problems, []);
@@ -28,34 +18,34 @@ describe('in the browser', () => {
   }
 
   it('switches language on a plain route: path, content and metadata follow', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/guides/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/guides/`);
     await waitForHydration(page);
     await page.getByRole('button', { name: /^EN/ }).first().click();
-    await page.waitForURL(`${server.url}/en/guides/`);
+    await page.waitForURL(`${site.server.url}/en/guides/`);
     await page.getByRole('heading', { level: 1, name: 'Casino Guides' }).waitFor();
     assert.equal(await page.getAttribute('html', 'lang'), 'en');
-    assert.equal(await page.getAttribute('link[rel="canonical"]', 'href'), `${server.url}/en/guides/`);
+    assert.equal(await page.getAttribute('link[rel="canonical"]', 'href'), `${site.server.url}/en/guides/`);
     assert.equal(await page.getAttribute('meta[property="og:locale"]', 'content'), 'en_US');
     assert.equal(await page.evaluate(() => localStorage.getItem('language')), 'en');
     await page.close();
   });
 
   it('switches language on a review route and back', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/en/reviews/stake`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/en/reviews/stake`);
     await waitForHydration(page);
     await page.getByRole('button', { name: /^DE/ }).first().click();
-    await page.waitForURL(`${server.url}/reviews/stake`);
+    await page.waitForURL(`${site.server.url}/reviews/stake`);
     await page.getByRole('heading', { level: 1, name: 'Stake Casino Test 2026' }).waitFor();
     assert.match(await page.title(), /Stake Casino Test/);
     await page.close();
   });
 
   it('on the home path keeps the URL, remembers the choice, and the server renders it next time', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await waitForHydration(page);
     await page.getByRole('button', { name: /^EN/ }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Online Casinos Compared Independently' }).waitFor();
@@ -68,19 +58,19 @@ describe('in the browser', () => {
   });
 
   it('switches language on the 404 page by adding the prefix', async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(`${server.url}/unknown-page`);
+    const page = await site.browser.newPage();
+    const response = await page.goto(`${site.server.url}/unknown-page`);
     assert.equal(response?.status(), 404);
     await waitForHydration(page);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.getByRole('button', { name: /^EN/ }).first().click();
-    await page.waitForURL(`${server.url}/en/unknown-page`);
+    await page.waitForURL(`${site.server.url}/en/unknown-page`);
     await page.close();
   });
 
   it('navigates client-side between apps and scrolls to the top', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/reviews/stake`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/reviews/stake`);
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Über uns' }).click();
@@ -92,12 +82,12 @@ describe('in the browser', () => {
   });
 
   it('adds the review structured data to the head and removes it when the review closes', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const reviewData = () =>
       page.evaluate(
         () => [...document.head.querySelectorAll('script[type="application/ld+json"]')].filter((s) => s.textContent?.includes('"Review"')).length,
       );
-    await page.goto(`${server.url}/guides/`);
+    await page.goto(`${site.server.url}/guides/`);
     await waitForHydration(page);
     assert.equal(await reviewData(), 0);
     await page.evaluate(() => {
@@ -113,9 +103,9 @@ describe('in the browser', () => {
   });
 
   it('on a phone the slide-in menu opens and closes after a link is chosen', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
     const page = await context.newPage();
-    await page.goto(`${server.url}/guides/`);
+    await page.goto(`${site.server.url}/guides/`);
     await waitForHydration(page);
     assert.equal(await page.getByRole('link', { name: 'Testberichte' }).isVisible(), false);
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
@@ -123,7 +113,7 @@ describe('in the browser', () => {
     await menu.waitFor();
     await menu.getByRole('link', { name: 'Boni' }).click();
     await menu.waitFor({ state: 'hidden' });
-    await page.waitForURL(`${server.url}/#bonuses`);
+    await page.waitForURL(`${site.server.url}/#bonuses`);
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByRole('dialog', { name: 'Menü' }).getByRole('button', { name: /^EN/ }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });

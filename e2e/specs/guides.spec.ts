@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { collectProblems, launchBrowser, waitForHydration } from '../support/browser';
+import { describe, it } from 'node:test';
+import { collectProblems, siteInBrowser, waitForHydration } from '../support/browser';
 import { canonicalOf, decodeEntities, h1Of, hreflangOf } from '../support/html';
-import { startServer, type RunningServer } from '../support/server';
 
 const pages = [
   { de: '/guides/', en: '/en/guides/', h1: { de: 'Casino Ratgeber', en: 'Casino Guides' } },
@@ -19,20 +17,12 @@ const pages = [
 ];
 
 describe('guides, topic and static pages', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  after(async () => {
-    await browser.close();
-    await server.stop();
-  });
+  const site = siteInBrowser();
 
   for (const page of pages) {
     for (const language of ['de', 'en'] as const) {
       it(`${page[language]} is server-rendered with breadcrumb, back link and its two language versions`, async () => {
-        const response = await fetch(`${server.url}${page[language]}`);
+        const response = await fetch(`${site.server.url}${page[language]}`);
         assert.equal(response.status, 200);
         const html = await response.text();
         const h1 = decodeEntities(h1Of(html) ?? '');
@@ -41,22 +31,22 @@ describe('guides, topic and static pages', () => {
         assert.match(html, new RegExp(`<nav aria-label="${language === 'de' ? 'Brotkrumen-Navigation' : 'Breadcrumb'}"`));
         assert.match(html, new RegExp(`>${language === 'de' ? 'Startseite' : 'Home'}</a>`));
         assert.match(html, new RegExp(`href="${language === 'de' ? '/' : '/en'}"[^>]*>(?:(?!</a>).)*${language === 'de' ? 'Zurück zur Startseite' : 'Back to home'}</a>`));
-        assert.equal(canonicalOf(html), `${server.url}${page[language]}`);
-        assert.equal(hreflangOf(html, 'de'), `${server.url}${page.de}`);
-        assert.equal(hreflangOf(html, 'en'), `${server.url}${page.en}`);
+        assert.equal(canonicalOf(html), `${site.server.url}${page[language]}`);
+        assert.equal(hreflangOf(html, 'de'), `${site.server.url}${page.de}`);
+        assert.equal(hreflangOf(html, 'en'), `${site.server.url}${page.en}`);
       });
     }
   }
 
   it('renders guide sections with emphasised lead-ins, never raw markers', async () => {
-    const html = await (await fetch(`${server.url}/guides/casino-bonus-guide`)).text();
+    const html = await (await fetch(`${site.server.url}/guides/casino-bonus-guide`)).text();
     assert.ok((html.match(/<li><strong>[^<]+:<\/strong>/g) ?? []).length >= 15);
     assert.doesNotMatch(html, /\*\*/);
   });
 
   it('shows the real helpline in the responsible-gambling help box, in both languages', async () => {
     for (const path of ['/guides/responsible-gambling', '/en/guides/responsible-gambling']) {
-      const html = await (await fetch(`${server.url}${path}`)).text();
+      const html = await (await fetch(`${site.server.url}${path}`)).text();
       assert.match(html, /href="tel:\+498001372700">0800 1 37 27 00<\/a>/);
       assert.match(html, path.startsWith('/en') ? /Free &amp; Anonymous/ : /Kostenlos &amp; anonym/);
       assert.match(html, path.startsWith('/en') ? /Helpline:/ : /Hotline:/);
@@ -64,28 +54,28 @@ describe('guides, topic and static pages', () => {
   });
 
   it('lists four contact categories with mail links and no form', async () => {
-    const html = await (await fetch(`${server.url}/contact`)).text();
+    const html = await (await fetch(`${site.server.url}/contact`)).text();
     assert.equal((html.match(/href="mailto:/g) ?? []).length, 4);
     assert.doesNotMatch(html, /<form/);
   });
 
   it('shows the configured operator in the imprint, linked from the footer', async () => {
-    const html = await (await fetch(`${server.url}/en/imprint`)).text();
+    const html = await (await fetch(`${site.server.url}/en/imprint`)).text();
     assert.match(html, /CasinoVergleich Media GmbH, Friedrichstraße 123, 10117 Berlin/);
-    const home = await (await fetch(`${server.url}/`)).text();
+    const home = await (await fetch(`${site.server.url}/`)).text();
     assert.match(home, /href="\/impressum"[^>]*>Impressum</);
   });
 
   it('navigates from the index to a guide and back home in the browser without errors', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const problems = collectProblems(page);
-    await page.goto(`${server.url}/en/guides/`);
+    await page.goto(`${site.server.url}/en/guides/`);
     await waitForHydration(page);
     await page.getByRole('link', { name: /Read Guide: .*Bonus/ }).first().click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     assert.match(page.url(), /\/en\/guides\/casino-bonus-guide$/);
     await page.getByRole('link', { name: 'Back to home' }).click();
-    await page.waitForURL(`${server.url}/en`);
+    await page.waitForURL(`${site.server.url}/en`);
     assert.deepEqual(problems, []);
     await page.close();
   });

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser, waitForHydration } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server';
+import { describe, it } from 'node:test';
+import type { Page, Route } from 'playwright-core';
+import { siteInBrowser, waitForHydration } from '../support/browser';
 
 const FALLBACK = 'Dieser Bereich kann gerade nicht geladen werden.';
 
@@ -12,19 +11,11 @@ const FALLBACK = 'Dieser Bereich kann gerade nicht geladen werden.';
  * client navigation to it ends in the fallback with a retry instead of "loading" forever.
  */
 describe('a page chunk that is broken or hangs', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  after(async () => {
-    await browser.close();
-    await server.stop();
-  });
+  const site = siteInBrowser();
 
   /** The reviews app's scripts a page of it preloads: its entry and exposed module. Everything else it loads is a page chunk. */
   async function preloadedReviewScripts(path: string): Promise<Set<string>> {
-    const html = await (await fetch(`${server.url}${path}`)).text();
+    const html = await (await fetch(`${site.server.url}${path}`)).text();
     return new Set([...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]!).filter((href) => href.startsWith('/_mf/reviews/')));
   }
 
@@ -37,21 +28,21 @@ describe('a page chunk that is broken or hangs', () => {
   }
 
   it('a truncated page chunk on first load: the page hydrates, its region shows the fallback, the rest works', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await onPageChunks(page, await preloadedReviewScripts('/reviews/stake'), async (route) => {
       const body = await (await route.fetch()).text();
       await route.fulfill({ contentType: 'application/javascript', body: body.slice(0, Math.floor(body.length / 2)) });
     });
-    await page.goto(`${server.url}/reviews/stake`);
+    await page.goto(`${site.server.url}/reviews/stake`);
     await waitForHydration(page);
     await page.getByRole('alert').getByText(FALLBACK).waitFor();
     await page.getByRole('button', { name: /^EN/ }).first().click();
-    await page.waitForURL(`${server.url}/en/reviews/stake`);
+    await page.waitForURL(`${site.server.url}/en/reviews/stake`);
     await page.close();
   });
 
   it('a page chunk that never arrives on client navigation: the fallback within seconds, and retry loads it', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     let hang = false;
     const held: Route[] = [];
     await onPageChunks(page, await preloadedReviewScripts('/reviews'), async (route) => {
@@ -59,7 +50,7 @@ describe('a page chunk that is broken or hangs', () => {
       if (hang) held.push(route);
       else await route.continue();
     });
-    await page.goto(`${server.url}/reviews`);
+    await page.goto(`${site.server.url}/reviews`);
     await waitForHydration(page);
     hang = true;
     await page.getByRole('link', { name: /Testbericht lesen: Stake/ }).first().click();
@@ -68,8 +59,6 @@ describe('a page chunk that is broken or hangs', () => {
     assert.ok(Date.now() - started < 10_000, `the fallback took ${Date.now() - started} ms`);
     hang = false;
     await Promise.all(held.map((route) => route.continue()));
-    // A visitor reads the notice before pressing the button (the failure stands for a moment, see lazyRoute).
-    await page.waitForTimeout(500);
     await page.getByRole('alert').getByRole('button').click();
     await page.getByRole('heading', { level: 1, name: 'Stake Casino Test 2026' }).waitFor();
     await page.close();

@@ -3,25 +3,16 @@ import { cp, mkdtemp, rm, symlink, writeFile, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, waitForHydration } from '../support/browser';
+import { siteInBrowser, waitForHydration } from '../support/browser';
 import { repoRoot, startServer, type RunningServer } from '../support/server';
 
 describe('one remote failing', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  after(async () => {
-    await browser.close();
-    await server.stop();
-  });
+  const site = siteInBrowser();
 
   it('in the browser: its assets answer 500, its region shows the fallback, everything else works', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.route('**/_mf/guides/**', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await page.goto(`${server.url}/reviews/stake`);
+    await page.goto(`${site.server.url}/reviews/stake`);
     await waitForHydration(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Über uns' }).click();
     await page.getByRole('alert').getByText('Dieser Bereich kann gerade nicht geladen werden.').waitFor();
@@ -36,9 +27,9 @@ describe('one remote failing', () => {
   });
 
   it('in the browser: a page of the failing remote loaded directly keeps header and footer', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.route('**/_mf/guides/**', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await page.goto(`${server.url}/about`);
+    await page.goto(`${site.server.url}/about`);
     await waitForHydration(page);
     await page.getByRole('alert').waitFor();
     assert.ok(await page.getByRole('contentinfo').isVisible());

@@ -1,34 +1,24 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { collectProblems, launchBrowser, waitForHydration } from '../support/browser';
+import { describe, it } from 'node:test';
+import { collectProblems, siteInBrowser, waitForHydration } from '../support/browser';
 import { canonicalOf, decodeEntities, h1Of, hreflangOf } from '../support/html';
-import { startServer, type RunningServer } from '../support/server';
 
 const WRITTEN = ['stake', 'fresh', 'sol', 'jet', 'legzo', 'izzi', 'starda', 'drip', 'drueckglueck', 'leovegas', 'bet-at-home', 'sunmaker', 'lapalingo'];
 
 describe('reviews', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  after(async () => {
-    await browser.close();
-    await server.stop();
-  });
+  const site = siteInBrowser();
 
   for (const slug of WRITTEN) {
     for (const prefix of ['', '/en']) {
       it(`${prefix}/reviews/${slug} is a complete review with its own canonical and language pair`, async () => {
-        const response = await fetch(`${server.url}${prefix}/reviews/${slug}`);
+        const response = await fetch(`${site.server.url}${prefix}/reviews/${slug}`);
         assert.equal(response.status, 200);
         const html = await response.text();
         assert.ok(decodeEntities(h1Of(html) ?? '').length > 5);
         assert.match(html, prefix ? /Facts last verified on \d+ \w+ \d{4}/ : /Fakten zuletzt geprüft am \d+\. \w+ \d{4}/);
-        assert.equal(canonicalOf(html), `${server.url}${prefix}/reviews/${slug}`);
-        assert.equal(hreflangOf(html, 'de'), `${server.url}/reviews/${slug}`);
-        assert.equal(hreflangOf(html, 'en'), `${server.url}/en/reviews/${slug}`);
+        assert.equal(canonicalOf(html), `${site.server.url}${prefix}/reviews/${slug}`);
+        assert.equal(hreflangOf(html, 'de'), `${site.server.url}/reviews/${slug}`);
+        assert.equal(hreflangOf(html, 'en'), `${site.server.url}/en/reviews/${slug}`);
         const data = JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]+)</.exec(html)![1]!) as Record<string, unknown>;
         assert.equal(data['@type'], 'Review');
         assert.equal('aggregateRating' in data, false);
@@ -39,7 +29,7 @@ describe('reviews', () => {
 
   it('lists every casino on the index with rank, rating and links, in both languages', async () => {
     for (const [path, read] of [['/reviews', 'Testbericht lesen'], ['/en/reviews', 'Read Review']] as const) {
-      const html = await (await fetch(`${server.url}${path}`)).text();
+      const html = await (await fetch(`${site.server.url}${path}`)).text();
       assert.equal((html.match(/<article/g) ?? []).length, 13);
       assert.match(html, />#1</);
       assert.ok(html.includes(`>${read}</a>`));
@@ -48,36 +38,36 @@ describe('reviews', () => {
   });
 
   it('renders a generic review by the name slug, pointing search engines to the written review', async () => {
-    const response = await fetch(`${server.url}/en/reviews/sol-casino`);
+    const response = await fetch(`${site.server.url}/en/reviews/sol-casino`);
     assert.equal(response.status, 200);
     const html = await response.text();
     assert.equal(decodeEntities(h1Of(html) ?? ''), 'Sol Casino');
     assert.match(html, /#2 Recommended/);
     assert.match(html, /18\+ \| T&amp;C Apply \| Play responsibly/);
-    assert.equal(canonicalOf(html), `${server.url}/en/reviews/sol`);
+    assert.equal(canonicalOf(html), `${site.server.url}/en/reviews/sol`);
   });
 
   it('answers an unknown casino with 404 and the not-found texts; Go Back goes back', async () => {
-    const response = await fetch(`${server.url}/reviews/no-such-casino`);
+    const response = await fetch(`${site.server.url}/reviews/no-such-casino`);
     assert.equal(response.status, 404);
     assert.match(await response.text(), /Casino nicht gefunden/);
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const problems = collectProblems(page);
-    await page.goto(`${server.url}/en/reviews`);
+    await page.goto(`${site.server.url}/en/reviews`);
     await waitForHydration(page);
-    await page.goto(`${server.url}/en/reviews/no-such-casino`);
+    await page.goto(`${site.server.url}/en/reviews/no-such-casino`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Go Back' }).click();
-    await page.waitForURL(`${server.url}/en/reviews`);
+    await page.waitForURL(`${site.server.url}/en/reviews`);
     assert.deepEqual(problems.filter((p) => !p.includes('404')), []);
     await page.close();
   });
 
   it('hydrates a fixed and a static review without console errors', async () => {
     for (const path of ['/reviews/drueckglueck', '/en/reviews/leovegas']) {
-      const page = await browser.newPage();
+      const page = await site.browser.newPage();
       const problems = collectProblems(page);
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${site.server.url}${path}`);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       assert.deepEqual(problems, []);

@@ -18,7 +18,8 @@ const pages = [
 describe('server HTML', () => {
   let server: RunningServer;
   before(async () => {
-    server = await startServer();
+    // Started as `npm run serve` starts it, with no NODE_ENV: production must be the default.
+    server = await startServer({ NODE_ENV: undefined });
   });
   after(() => server.stop());
 
@@ -128,9 +129,10 @@ describe('server HTML', () => {
     assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
   });
 
-  it('has a health endpoint naming the served versions', async () => {
-    const body = (await (await fetch(`${server.url}/health`)).json()) as { status: string; versions: Record<string, string> };
+  it('has a health endpoint naming the served versions, in production mode by default', async () => {
+    const body = (await (await fetch(`${server.url}/health`)).json()) as { status: string; mode: string; versions: Record<string, string> };
     assert.equal(body.status, 'ok');
+    assert.equal(body.mode, 'production');
     assert.deepEqual(Object.keys(body.versions).sort(), ['guides', 'locations', 'newsletter', 'reviews', 'shell']);
   });
 });

@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { collectProblems, launchBrowser, waitForHydration } from '../support/browser';
+import { describe, it } from 'node:test';
+import { collectProblems, siteInBrowser, waitForHydration } from '../support/browser';
 import { canonicalOf, decodeEntities, h1Of, hreflangOf } from '../support/html';
-import { startServer, type RunningServer } from '../support/server';
 
 const pages = [
   { de: '/', en: '/en' },
@@ -13,29 +11,21 @@ const pages = [
 ];
 
 describe('shell pages', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  after(async () => {
-    await browser.close();
-    await server.stop();
-  });
+  const site = siteInBrowser();
 
   for (const page of pages) {
     for (const language of ['de', 'en'] as const) {
       it(`${page[language]} is server-rendered with its language pair and hydrates without errors`, async () => {
-        const response = await fetch(`${server.url}${page[language]}`);
+        const response = await fetch(`${site.server.url}${page[language]}`);
         assert.equal(response.status, 200);
         const html = await response.text();
         assert.ok(decodeEntities(h1Of(html) ?? '').length > 5);
-        assert.equal(canonicalOf(html), `${server.url}${page[language]}`);
-        assert.equal(hreflangOf(html, 'de'), `${server.url}${page.de}`);
-        assert.equal(hreflangOf(html, 'en'), `${server.url}${page.en}`);
-        const tab = await browser.newPage();
+        assert.equal(canonicalOf(html), `${site.server.url}${page[language]}`);
+        assert.equal(hreflangOf(html, 'de'), `${site.server.url}${page.de}`);
+        assert.equal(hreflangOf(html, 'en'), `${site.server.url}${page.en}`);
+        const tab = await site.browser.newPage();
         const problems = collectProblems(tab);
-        await tab.goto(`${server.url}${page[language]}`);
+        await tab.goto(`${site.server.url}${page[language]}`);
         await waitForHydration(tab);
         await tab.waitForLoadState('networkidle');
         assert.deepEqual(problems, []);
@@ -45,7 +35,7 @@ describe('shell pages', () => {
   }
 
   it('the home page holds every section with its data in the server HTML', async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${site.server.url}/`)).text();
     for (const id of ['casinos', 'bonuses', 'newsletter']) assert.match(html, new RegExp(`id="${id}"`));
     assert.equal((html.match(/<tbody>[\s\S]*?<\/tbody>/)?.[0].match(/<tr>/g) ?? []).length, 5);
     assert.match(html, /"@type":"FAQPage"/);
@@ -55,7 +45,7 @@ describe('shell pages', () => {
   });
 
   it('the comparison ranks the featured casinos in the server HTML, with reviews and play links', async () => {
-    const html = await (await fetch(`${server.url}/en/casino-comparison`)).text();
+    const html = await (await fetch(`${site.server.url}/en/casino-comparison`)).text();
     const items = html.match(/<li class="[^"]*"><span class="[^"]*"><span class="visually-hidden">Rank \d+/g) ?? [];
     assert.equal(items.length, 8);
     assert.match(html, /href="\/en\/reviews\/stake"[^>]*>Full Review/);
@@ -64,9 +54,9 @@ describe('shell pages', () => {
   });
 
   it('filters with scripts off through the plain form, and the result is shareable', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/casino-vergleich`);
+    await page.goto(`${site.server.url}/casino-vergleich`);
     await page.getByLabel('Nur mit deutscher Lizenz (GGL)').check();
     await page.getByLabel('Zahlungsmethode').selectOption('PayPal');
     await page.getByRole('button', { name: 'Anwenden' }).click();
@@ -79,8 +69,8 @@ describe('shell pages', () => {
   });
 
   it('filters in place with scripts on, keeping the query in the URL', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/en/casino-comparison`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/en/casino-comparison`);
     await waitForHydration(page);
     await page.getByLabel('Payout within 24 hours').check();
     await page.waitForURL(/auszahlung=schnell/);
@@ -92,9 +82,9 @@ describe('shell pages', () => {
   });
 
   it('copies a bonus code and computes the turnover', async () => {
-    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await site.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
-    await page.goto(`${server.url}/en/best-casino-bonuses`);
+    await page.goto(`${site.server.url}/en/best-casino-bonuses`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Copy bonus code SOL300' }).click();
     await page.getByRole('status').getByText('Bonus code copied').waitFor();
@@ -108,7 +98,7 @@ describe('shell pages', () => {
   });
 
   it('the live casino page lists three providers and four game categories', async () => {
-    const html = await (await fetch(`${server.url}/live-casino-deutschland`)).text();
+    const html = await (await fetch(`${site.server.url}/live-casino-deutschland`)).text();
     assert.equal((html.match(/<article/g) ?? []).length, 3);
     assert.equal((html.match(/<meter/g) ?? []).length, 4);
   });

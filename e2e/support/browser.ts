@@ -1,4 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { after, before } from 'node:test';
+import { startServer, type RunningServer } from './server';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -52,4 +54,20 @@ export function collectProblems(page: Page): string[] {
 /** Waits until the shell has hydrated the server HTML. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * The site's production server and a browser for one suite: started in its `before`,
+ * stopped in its `after`. Read `server` and `browser` inside the tests.
+ */
+export function siteInBrowser(env?: NodeJS.ProcessEnv): { server: RunningServer; browser: Browser } {
+  const site = {} as { server: RunningServer; browser: Browser };
+  before(async () => {
+    [site.server, site.browser] = await Promise.all([startServer(env), launchBrowser()]);
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.stop();
+  });
+  return site;
 }

@@ -1,39 +1,22 @@
-import { mkdtemp, readFile, rm, truncate, writeFile, readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { expect } from 'expect';
+import type { AppName } from '../apps';
 import { RELEASES_CHANNEL } from '../releases/registry';
-import { buildVariant } from './support/build-variant';
-import { createTestApp, type TestApp } from './support/test-app';
-
-const TOKEN = 'gate-test-token';
+import { releaseTestbed, type ReleaseTestbed } from './support/release-testbed';
 
 /** The reviews index page (its server bundle), broken in the ways a careless build breaks it. */
 const THROWING_PAGE: [string, string] = ["t('reviews.indexIntro')", 't((()=>{throw new Error("the index page is broken")})())'];
 const NEW_DICTIONARY_KEY: [string, string] = ["'reviews.indexIntro'", "'reviews.indexIntroWinter'"];
 
 describe('the release gate refuses builds a visitor would notice', () => {
-  let t: TestApp;
-  let builds: string;
-  before(async () => {
-    t = await createTestApp({ adminToken: TOKEN });
-    builds = await mkdtemp(path.join(tmpdir(), 'casino-gate-'));
-  });
-  after(async () => {
-    await t.close();
-    await rm(builds, { recursive: true, force: true });
-  });
+  const bed = releaseTestbed();
+  const { admin, served, publish, activate } = bed;
 
-  const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { authorization: `Bearer ${TOKEN}` }, payload });
-  const served = async () => (await t.app.inject('/health')).json<{ versions: Record<string, string> }>().versions;
-  const publish = (app: string, dir: string) => admin('POST', `/admin/releases/${app}/publish`, { from: dir, actor: 'test' });
-  const activate = (app: string, version: string) => admin('POST', `/admin/releases/${app}/activate`, { version, reason: 'test', actor: 'test' });
-
-  async function refusal(app: string, version: string, change: Parameters<typeof buildVariant>[4]) {
+  async function refusal(app: AppName, version: string, change: Parameters<ReleaseTestbed['variant']>[2]) {
     const before = await served();
-    await publish(app, await buildVariant(t.config.appsRoot, app as 'reviews', builds, version, change));
+    await publish(app, await bed.variant(app, version, change));
     const check = await admin('POST', `/admin/releases/${app}/check`, { version });
     const refused = await activate(app, version);
     expect(refused.statusCode).toBe(409);
@@ -77,22 +60,22 @@ describe('the release gate refuses builds a visitor would notice', () => {
   });
 
   it('a check run with another shared library than the servers run', async () => {
-    await t.app.db.query(
+    await bed.t.app.db.query(
       `INSERT INTO server_runtimes (id, host, pid, libraries, shared_fingerprint) SELECT gen_random_uuid(), 'web-2', 4242, libraries, 'aaaabbbbccccdddd' FROM server_runtimes LIMIT 1`,
     );
     try {
       const reasons = await refusal('guides', 'bad000000005', { replace: ['Casino Ratgeber', 'Casino Ratgeber Winter'] });
       expect(reasons).toContainEqual(expect.stringMatching(/the server web-2 \(pid 4242\) runs @casino\/shared 1\.0\.0 built as aaaabbbbccccdddd, but this check runs with 1\.0\.0 built as [0-9a-f]{16}/));
     } finally {
-      await t.app.db.query("DELETE FROM server_runtimes WHERE host = 'web-2'");
+      await bed.t.app.db.query("DELETE FROM server_runtimes WHERE host = 'web-2'");
     }
   });
 
   it('a damaged file at activation; verify names it; publishing the same build repairs it', async () => {
-    const dir = await buildVariant(t.config.appsRoot, 'guides', builds, 'a0a0a0a0a0a1', { replace: ['Casino Ratgeber', 'Casino Ratgeber Herbst'] });
+    const dir = await bed.variant('guides', 'a0a0a0a0a0a1', { replace: ['Casino Ratgeber', 'Casino Ratgeber Herbst'] });
     await publish('guides', dir);
     expect((await activate('guides', 'a0a0a0a0a0a1')).statusCode).toBe(200);
-    const published = path.join(t.config.releasesDir, 'guides', 'a0a0a0a0a0a1');
+    const published = path.join(bed.t.config.releasesDir, 'guides', 'a0a0a0a0a0a1');
     const chunk = (await readdir(path.join(published, 'browser'))).find((file) => /^\d+\.[0-9a-f]+\.js$/.test(file))!;
     await truncate(path.join(published, 'browser', chunk), 100);
 
@@ -108,7 +91,7 @@ describe('the release gate refuses builds a visitor would notice', () => {
     const trail = (await admin('GET', '/admin/releases/guides')).json<{ audit: Array<{ action: string }> }>().audit;
     expect(trail.map((entry) => entry.action)).toContain('restore');
     // Other content under the same version is still refused.
-    const other = await buildVariant(t.config.appsRoot, 'guides', builds, 'a0a0a0a0a0a1', { replace: ['Casino Ratgeber', 'Something else'] });
+    const other = await bed.variant('guides', 'a0a0a0a0a0a1', { replace: ['Casino Ratgeber', 'Something else'] });
     expect((await publish('guides', other)).statusCode).toBe(409);
   });
 
@@ -116,7 +99,7 @@ describe('the release gate refuses builds a visitor would notice', () => {
     const first = (await served()).guides!;
     const versions = ['b0b0b0b0b0b1', 'b0b0b0b0b0b2'];
     for (const version of versions) {
-      await publish('guides', await buildVariant(t.config.appsRoot, 'guides', builds, version, { replace: ['Casino Ratgeber', `Casino Ratgeber ${version}`] }));
+      await publish('guides', await bed.variant('guides', version, { replace: ['Casino Ratgeber', `Casino Ratgeber ${version}`] }));
     }
     // Back and forth until the trail is longer than a page, then b0b0b0b0b0b1 → b0b0b0b0b0b2.
     for (const version of [...versions, first, ...versions, first, ...versions]) expect((await activate('guides', version)).statusCode).toBe(200);
@@ -135,26 +118,18 @@ describe('the release gate refuses builds a visitor would notice', () => {
 });
 
 describe('a broken version that is live anyway', () => {
-  let t: TestApp;
-  let builds: string;
+  const bed = releaseTestbed();
   before(async () => {
-    t = await createTestApp({ adminToken: TOKEN });
-    builds = await mkdtemp(path.join(tmpdir(), 'casino-gate-live-'));
-    const dir = await buildVariant(t.config.appsRoot, 'reviews', builds, 'bad0000000aa', { replace: THROWING_PAGE });
-    await t.app.inject({ method: 'POST', url: '/admin/releases/reviews/publish', headers: { authorization: `Bearer ${TOKEN}` }, payload: { from: dir, actor: 'test' } });
+    await bed.publish('reviews', await bed.variant('reviews', 'bad0000000aa', { replace: THROWING_PAGE }));
     // Past the gate, as a file changed on disk or a release from before the gate would be.
-    await t.app.db.query("UPDATE app_active_versions SET version = 'bad0000000aa' WHERE app = 'reviews'");
-    await t.app.db.notify(RELEASES_CHANNEL, 'reviews@bad0000000aa');
-    for (let i = 0; i < 100 && (await t.app.inject('/health')).json().versions.reviews !== 'bad0000000aa'; i++) await new Promise((r) => setTimeout(r, 20));
-  });
-  after(async () => {
-    await t.close();
-    await rm(builds, { recursive: true, force: true });
+    await bed.t.app.db.query("UPDATE app_active_versions SET version = 'bad0000000aa' WHERE app = 'reviews'");
+    await bed.t.app.db.notify(RELEASES_CHANNEL, 'reviews@bad0000000aa');
+    for (let i = 0; i < 100 && (await bed.served()).reviews !== 'bad0000000aa'; i++) await new Promise((r) => setTimeout(r, 20));
   });
 
   it('answers its broken page 500 with the fallback, never caches it, and the rest stays 200', async () => {
     for (let i = 0; i < 2; i++) {
-      const response = await t.app.inject('/reviews');
+      const response = await bed.t.app.inject('/reviews');
       expect(response.statusCode).toBe(500);
       expect(response.headers['x-page-cache']).toBe('miss');
       expect(response.body).toContain('data-remote-fallback');
@@ -162,12 +137,12 @@ describe('a broken version that is live anyway', () => {
       expect(response.body).not.toMatch(/the index page is broken|data-msg|data-stck|node_modules|\/server\//);
       expect(response.body).toMatch(/"failedApps":\["reviews"\]/);
     }
-    expect((await t.app.inject('/reviews/stake')).statusCode).toBe(200);
+    expect((await bed.t.app.inject('/reviews/stake')).statusCode).toBe(200);
   });
 
   it('reports degraded on /health, naming app, version and route', async () => {
-    await t.app.inject('/reviews');
-    const health = await t.app.inject('/health');
+    await bed.t.app.inject('/reviews');
+    const health = await bed.t.app.inject('/health');
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({
       status: 'degraded',

@@ -1,31 +1,13 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { buildVariant } from './support/build-variant';
-import { createTestApp, type TestApp } from './support/test-app';
-
-const TOKEN = 'release-test-token';
+import { releaseTestbed } from './support/release-testbed';
 
 describe('releases through the admin endpoints', () => {
-  let t: TestApp;
-  let builds: string;
-  before(async () => {
-    t = await createTestApp({ adminToken: TOKEN });
-    builds = await mkdtemp(path.join(tmpdir(), 'casino-builds-'));
-  });
-  after(async () => {
-    await t.close();
-    await rm(builds, { recursive: true, force: true });
-  });
-
-  const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { authorization: `Bearer ${TOKEN}` }, payload });
-  const served = async () => (await t.app.inject('/health')).json<{ versions: Record<string, string> }>().versions;
-  const h1 = async (url: string) => /<h1[^>]*>([^<]+)/.exec((await t.app.inject(url)).body)?.[1];
-  const publish = (app: string, from: string) => admin('POST', `/admin/releases/${app}/publish`, { from, actor: 'test', notes: 'test build' });
-  const activate = (app: string, version: string, reason = 'test') => admin('POST', `/admin/releases/${app}/activate`, { version, reason, actor: 'test' });
+  const bed = releaseTestbed();
+  const { admin, served, publish, activate } = bed;
+  const h1 = async (url: string) => /<h1[^>]*>([^<]+)/.exec((await bed.t.app.inject(url)).body)?.[1];
 
   it('serves the newest builds of every app after the first start', async () => {
     expect(Object.keys(await served()).sort()).toEqual(['guides', 'locations', 'newsletter', 'reviews', 'shell']);
@@ -33,7 +15,7 @@ describe('releases through the admin endpoints', () => {
 
   it('publishes and activates a new guides version, rolls it back, and leaves reviews alone', async () => {
     const before = await served();
-    const dir = await buildVariant(t.config.appsRoot, 'guides', builds, 'a1b2c3d4e5f6', { replace: ['Casino Ratgeber', 'Casino Ratgeber Winter'] });
+    const dir = await bed.variant('guides', 'a1b2c3d4e5f6', { replace: ['Casino Ratgeber', 'Casino Ratgeber Winter'] });
     expect((await publish('guides', dir)).statusCode).toBe(200);
     const switched = await activate('guides', 'a1b2c3d4e5f6', 'winter heading');
     expect(switched.json()).toMatchObject({ from: before.guides, to: 'a1b2c3d4e5f6' });
@@ -48,27 +30,27 @@ describe('releases through the admin endpoints', () => {
   });
 
   it('takes its routes from the active versions: a guides release adds a page, a rollback removes it', async () => {
-    const dir = await buildVariant(t.config.appsRoot, 'guides', builds, 'feedc0de0001', {
+    const dir = await bed.variant('guides', 'feedc0de0001', {
       edit: async (d) => {
         const file = path.join(d, 'release.json');
         const manifest = JSON.parse(await readFile(file, 'utf8'));
         await writeFile(file, JSON.stringify({ ...manifest, routes: [...manifest.routes, { id: 'about', path: '/ueber-uns' }] }));
       },
     });
-    expect((await t.app.inject('/ueber-uns')).statusCode).toBe(404);
+    expect((await bed.t.app.inject('/ueber-uns')).statusCode).toBe(404);
     await publish('guides', dir);
     expect((await activate('guides', 'feedc0de0001', 'new address for the about page')).statusCode).toBe(200);
-    expect((await t.app.inject('/ueber-uns')).statusCode).toBe(200);
+    expect((await bed.t.app.inject('/ueber-uns')).statusCode).toBe(200);
     expect(await h1('/en/ueber-uns')).toBe('About Us');
     await admin('POST', '/admin/releases/guides/rollback', { reason: 'not yet', actor: 'test' });
-    expect((await t.app.inject('/ueber-uns')).statusCode).toBe(404);
+    expect((await bed.t.app.inject('/ueber-uns')).statusCode).toBe(404);
   });
 
   it('keeps serving the assets of an older version for pages still open', async () => {
     const versions = await served();
-    const manifest = JSON.parse(await readFile(path.join(t.config.releasesDir, 'guides', 'a1b2c3d4e5f6', 'release.json'), 'utf8'));
+    const manifest = JSON.parse(await readFile(path.join(bed.t.config.releasesDir, 'guides', 'a1b2c3d4e5f6', 'release.json'), 'utf8'));
     expect(versions.guides).not.toBe('a1b2c3d4e5f6');
-    const old = await t.app.inject(`/_mf/guides/a1b2c3d4e5f6/${manifest.browser.remoteEntry}`);
+    const old = await bed.t.app.inject(`/_mf/guides/a1b2c3d4e5f6/${manifest.browser.remoteEntry}`);
     expect(old.statusCode).toBe(200);
     expect(old.headers['cache-control']).toMatch(/immutable/);
     expect(old.headers.vary).toMatch(/Accept-Encoding/);
@@ -76,7 +58,7 @@ describe('releases through the admin endpoints', () => {
 
   it('refuses a version whose server bundle throws, and changes nothing', async () => {
     const before = await served();
-    const dir = await buildVariant(t.config.appsRoot, 'guides', builds, 'badbadbadbad', {
+    const dir = await bed.variant('guides', 'badbadbadbad', {
       edit: (d) => writeFile(path.join(d, 'server', 'remoteEntry.js'), "throw new Error('boom at load');\n"),
     });
     await publish('guides', dir);
@@ -89,7 +71,7 @@ describe('releases through the admin endpoints', () => {
   });
 
   it('refuses a version that does not expose the routes, or was built with another React', async () => {
-    const noRoutes = await buildVariant(t.config.appsRoot, 'reviews', builds, '0000000000aa', {
+    const noRoutes = await bed.variant('reviews', '0000000000aa', {
       edit: async (d) => {
         const file = path.join(d, 'release.json');
         const manifest = JSON.parse(await readFile(file, 'utf8'));
@@ -99,7 +81,7 @@ describe('releases through the admin endpoints', () => {
     await publish('reviews', noRoutes);
     expect((await activate('reviews', '0000000000aa')).json().reasons).toEqual([expect.stringMatching(/does not expose \.\/routes/)]);
 
-    const otherReact = await buildVariant(t.config.appsRoot, 'reviews', builds, '0000000000bb', {
+    const otherReact = await bed.variant('reviews', '0000000000bb', {
       edit: async (d) => {
         const file = path.join(d, 'release.json');
         const manifest = JSON.parse(await readFile(file, 'utf8'));
@@ -112,23 +94,23 @@ describe('releases through the admin endpoints', () => {
   });
 
   it('never lets a published version change', async () => {
-    const dir = await buildVariant(t.config.appsRoot, 'guides', builds, 'a1b2c3d4e5f6', { replace: ['Casino Ratgeber', 'Something else'] });
+    const dir = await bed.variant('guides', 'a1b2c3d4e5f6', { replace: ['Casino Ratgeber', 'Something else'] });
     const response = await publish('guides', dir);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/immutable/);
   });
 
   it('keeps the audit trail append-only', async () => {
-    const count = async () => (await t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM release_audit'))[0]!.n;
+    const count = async () => (await bed.t.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM release_audit'))[0]!.n;
     const total = await count();
-    await t.app.db.query('DELETE FROM release_audit');
-    await t.app.db.query("UPDATE release_audit SET reason = 'rewritten'");
+    await bed.t.app.db.query('DELETE FROM release_audit');
+    await bed.t.app.db.query("UPDATE release_audit SET reason = 'rewritten'");
     expect(await count()).toBe(total);
-    expect((await t.app.db.query("SELECT 1 FROM release_audit WHERE reason = 'rewritten'")).length).toBe(0);
+    expect((await bed.t.app.db.query("SELECT 1 FROM release_audit WHERE reason = 'rewritten'")).length).toBe(0);
   });
 
   it('refuses unknown apps and callers without the token', async () => {
     expect((await activate('payments', 'a1b2c3d4e5f6')).statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'POST', url: '/admin/releases/guides/rollback', payload: { reason: 'x' } })).statusCode).toBe(401);
+    expect((await bed.t.app.inject({ method: 'POST', url: '/admin/releases/guides/rollback', payload: { reason: 'x' } })).statusCode).toBe(401);
   });
 });

@@ -36,6 +36,8 @@ export function renderMarkup(element: ReactElement): Markup {
  */
 const withoutBoundaryErrors = (body: string) => body.replace(/<template\b[^>]*>/g, '<template>');
 
+export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
  * Why a render was incomplete, for the log and the release gate. renderToString reports
  * nothing, so the page is rendered once more with the streaming renderer, which tells every
@@ -46,7 +48,7 @@ export function renderErrors(element: ReactElement): Promise<string[]> {
   return new Promise<string[]>((resolve) => {
     const errors: string[] = [];
     const note = (error: unknown) => {
-      errors.push(error instanceof Error ? error.message : String(error));
+      errors.push(errorMessage(error));
     };
     const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
     sink.on('finish', () => resolve(errors.length ? errors : ['a part suspended and did not finish on the server']));

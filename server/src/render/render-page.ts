@@ -4,7 +4,7 @@ import { assetUrl, pinnedApps, type VersionSnapshot } from '../active-versions';
 import type { ServerApps } from '../server-federation';
 import { htmlDocument } from './html-document';
 import { hasServerFailure, withoutErrorDetails } from './public-query-state';
-import { renderErrors, renderMarkup } from './render-markup';
+import { errorMessage, renderErrors, renderMarkup } from './render-markup';
 
 export interface RenderRequest {
   url: string;
@@ -130,8 +130,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
     missingTranslations: rendered.missingTranslations,
   };
 }
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** What the shell reported; shells older than that report only which apps failed. */
 function preparationFailures(page: PreparedPage): PreparationFailure[] {

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { retryFailedLoad } from '@casino/shared';
 import { RemoteFallback } from './remote-fallback';
 
 interface Props {
@@ -9,19 +10,24 @@ interface Props {
 }
 
 /** Keeps a crash inside one app's region: header, footer and other routes keep working. */
-export class RemoteBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class RemoteBoundary extends Component<Props, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: null as unknown };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
+
+  private readonly retry = () => {
+    retryFailedLoad(this.state.error);
+    this.setState({ failed: false, error: null });
+  };
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[${this.props.app}] render failed`, error, info.componentStack);
   }
 
   override render() {
-    if (this.state.failed) return this.props.silent ? null : <RemoteFallback onRetry={() => this.setState({ failed: false })} />;
+    if (this.state.failed) return this.props.silent ? null : <RemoteFallback onRetry={this.retry} />;
     return this.props.children;
   }
 }
