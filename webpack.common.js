@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { portableBuildPlugins } = require('./scripts/portable-build');
 const sharedPackage = require('./shared/package.json');
 
 const dependencyVersion = (name) => sharedPackage.dependencies[name];
@@ -125,13 +126,15 @@ function createAppConfigs({ name, dir, exposes = {}, browserEntry, outDir, produ
     optimization: {
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
-      moduleIds: 'deterministic',
+      // Deterministic ids, computed without the checkout's path (scripts/portable-build.js).
+      moduleIds: false,
       chunkIds: 'deterministic',
       // react-dom is both provided to the remotes and consumed by the app itself; each side
       // otherwise gets its own chunk with the same module, and a page downloaded both.
       splitChunks: { cacheGroups: { reactDom: { test: /[\\/]node_modules[\\/]react-dom[\\/]/, name: 'react-dom', chunks: 'async', enforce: true } } },
     },
     plugins: [
+      ...portableBuildPlugins(__dirname),
       federation(
         browserEntry
           ? { experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } } }
@@ -162,8 +165,9 @@ function createAppConfigs({ name, dir, exposes = {}, browserEntry, outDir, produ
       library: { type: 'commonjs-module' },
       clean: true,
     },
-    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    optimization: { minimize: false, moduleIds: false, chunkIds: 'deterministic' },
     plugins: [
+      ...portableBuildPlugins(__dirname),
       federation({
         exposes,
         library: { type: 'commonjs-module' },

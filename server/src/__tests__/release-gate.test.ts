@@ -4,6 +4,7 @@ import { before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { AppName } from '../apps';
 import { RELEASES_CHANNEL } from '../releases/registry';
+import { checkoutCopy } from './support/checkout-copy';
 import { releaseTestbed, type ReleaseTestbed } from './support/release-testbed';
 
 /** The reviews index page (its server bundle), broken in the ways a careless build breaks it. */
@@ -14,9 +15,9 @@ describe('the release gate refuses builds a visitor would notice', () => {
   const bed = releaseTestbed();
   const { admin, served, publish, activate } = bed;
 
-  async function refusal(app: AppName, version: string, change: Parameters<ReleaseTestbed['variant']>[2]) {
+  async function refusal(app: AppName, version: string, change: Parameters<ReleaseTestbed['variant']>[2] | { build: string }) {
     const before = await served();
-    await publish(app, await bed.variant(app, version, change));
+    await publish(app, 'build' in change ? change.build : await bed.variant(app, version, change));
     const check = await admin('POST', `/admin/releases/${app}/check`, { version });
     const refused = await activate(app, version);
     expect(refused.statusCode).toBe(409);
@@ -43,15 +44,16 @@ describe('the release gate refuses builds a visitor would notice', () => {
     expect(reasons).toContainEqual(expect.stringMatching(/route "reviews-winter" \(\/reviews-winter\): reviews bad000000002 lacks the route/));
   });
 
-  it('a build that bundles its own React instead of sharing it', async () => {
-    const reasons = await refusal('reviews', 'bad000000003', {
-      edit: async (dir) => {
-        const file = path.join(dir, 'browser', 'mf-manifest.json');
-        const manifest = JSON.parse(await readFile(file, 'utf8'));
-        await writeFile(file, JSON.stringify({ ...manifest, shared: manifest.shared.filter((entry: { name: string }) => entry.name !== 'react') }));
-      },
-    });
-    expect(reasons).toContainEqual(expect.stringMatching(/does not consume react as a shared singleton/));
+  it('a build that bundles its own React instead of sharing it (rebuilt with react left out of the shared map)', async () => {
+    const checkout = await checkoutCopy(path.join(bed.builds, 'checkout'), ['mf-guides']);
+    const config = path.join(checkout.root, 'webpack.common.js');
+    const shared = await readFile(config, 'utf8');
+    const withoutReact = shared.replace(/^ *react: singleton\(.*\n/m, '');
+    expect(withoutReact).not.toBe(shared);
+    await writeFile(config, withoutReact);
+    const { version, dir } = await checkout.build('mf-guides');
+    const reasons = await refusal('guides', version, { build: dir });
+    expect(reasons).toContainEqual('it does not consume react as a shared singleton: it bundles its own copy');
   });
 
   it('a build that uses a dictionary key the servers\' shared library lacks', async () => {

@@ -1,0 +1,74 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
+/** What building an app reads besides its own folder and the installed packages. */
+const BUILD_INPUTS = ['package.json', 'webpack.common.js', 'tsconfig.base.json', 'scripts', 'shared'];
+const NOT_SOURCE = new Set(['node_modules', 'dist', 'coverage']);
+
+export interface CheckoutCopy {
+  root: string;
+  /** Builds `appDir` (e.g. "mf-guides") there with the build script every team runs; returns the version and its folder. */
+  build: (appDir: string) => Promise<{ version: string; dir: string }>;
+}
+
+/**
+ * Packages as an install in that folder would have them: hard links (instant), or a copy
+ * across file systems. Not what builds wrote there (.federation): that belongs to one folder.
+ */
+async function installPackages(from: string, to: string): Promise<void> {
+  try {
+    await run('cp', ['-al', from, to]);
+  } catch {
+    await run('cp', ['-a', from, to]);
+  }
+  await rm(path.join(to, '.federation'), { recursive: true, force: true });
+}
+
+/**
+ * This checkout's sources (with the shared library as built) in another folder, with its own
+ * node_modules: what another team's CI machine has after `npm ci` there.
+ */
+export async function checkoutCopy(root: string, appDirs: string[]): Promise<CheckoutCopy> {
+  await mkdir(root, { recursive: true });
+  const sourceOnly = (source: string) => !NOT_SOURCE.has(path.basename(source)) || source.endsWith(path.join('shared', 'dist'));
+  for (const entry of [...BUILD_INPUTS, ...appDirs]) {
+    await cp(path.join(repoRoot, entry), path.join(root, entry), { recursive: true, filter: sourceOnly });
+  }
+  await installPackages(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'));
+  for (const workspace of appDirs) {
+    const own = path.join(repoRoot, workspace, 'node_modules');
+    if (await stat(own).then(() => true, () => false)) await installPackages(own, path.join(root, workspace, 'node_modules'));
+  }
+  return {
+    root,
+    build: async (appDir) => {
+      const cwd = path.join(root, appDir);
+      const env = { ...process.env };
+      delete env.NODE_ENV;
+      await run(process.execPath, [path.join(root, 'scripts', 'build-app.mjs')], { cwd, env, maxBuffer: 16 * 1024 * 1024 });
+      const { version } = JSON.parse(await readFile(path.join(cwd, 'dist', 'latest.json'), 'utf8')) as { version: string };
+      return { version, dir: path.join(cwd, 'dist', version) };
+    },
+  };
+}
+
+async function filesOf(dir: string, base = dir): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesOf(path.join(dir, entry.name), base) : [path.relative(base, path.join(dir, entry.name))])));
+  return nested.flat().sort();
+}
+
+/** The files two builds disagree on (missing on one side or with other bytes), to say why their versions differ. */
+export async function differingFiles(a: string, b: string): Promise<string[]> {
+  const [filesA, filesB] = await Promise.all([filesOf(a), filesOf(b)]);
+  const differing = [];
+  for (const file of new Set([...filesA, ...filesB])) {
+    const [bytesA, bytesB] = await Promise.all([a, b].map((dir) => readFile(path.join(dir, file)).catch(() => null)));
+    if (!bytesA || !bytesB || !bytesA.equals(bytesB)) differing.push(file);
+  }
+  return differing.sort();
+}
