@@ -16,5 +16,5 @@ module.exports = (dir, environment = 'jsdom') => ({
   },
   moduleNameMapper: { '^@casino/shared$': path.join(__dirname, 'shared/src/index.ts') },
   setupFiles: [path.join(__dirname, 'jest.setup.js')],
-  setupFilesAfterEnv: [path.join(__dirname, 'jest.dictionaries.js'), ...(environment === 'jsdom' ? [require.resolve('@testing-library/jest-dom')] : [])],
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.dictionaries.js'), path.join(__dirname, 'jest.quiet-console.js'), ...(environment === 'jsdom' ? [require.resolve('@testing-library/jest-dom')] : [])],
 });

@@ -23,7 +23,7 @@ describe('language switcher', () => {
   const germanButton = () => screen.getAllByRole('button', { name: /^DE/, hidden: true })[0]!;
 
   it('on the home path changes only the stored language, and the URL stays', async () => {
-    renderShell('/');
+    await renderShell('/');
     expect(screen.getAllByText('Testberichte').length).toBeGreaterThan(0);
     await act(async () => fireEvent.click(englishButton()));
     expect(currentPath).toBe('/');
@@ -33,7 +33,7 @@ describe('language switcher', () => {
   });
 
   it('swaps a translated slug pair and stores the choice', async () => {
-    renderShell('/casino-vergleich');
+    await renderShell('/casino-vergleich');
     await screen.findByRole('heading', { name: 'Pair page' });
     await act(async () => fireEvent.click(englishButton()));
     expect(currentPath).toBe('/en/casino-comparison');
@@ -44,23 +44,23 @@ describe('language switcher', () => {
   });
 
   it('adds and removes the /en prefix on other paths, unknown ones included', async () => {
-    renderShell('/en/guides/');
+    await renderShell('/en/guides/');
     await act(async () => fireEvent.click(germanButton()));
     expect(currentPath).toBe('/guides/');
-    renderShell('/missing-page');
+    await renderShell('/missing-page');
     await act(async () => fireEvent.click(screen.getAllByRole('button', { name: /^EN/, hidden: true }).at(-1)!));
     expect(currentPath).toBe('/en/missing-page');
   });
 
-  it('stores the language the path decides on a non-home path', () => {
+  it('stores the language the path decides on a non-home path', async () => {
     window.localStorage.setItem('language', 'de');
-    renderShell('/en/guides/');
+    await renderShell('/en/guides/');
     expect(window.localStorage.getItem('language')).toBe('en');
   });
 
   it('on the home path takes the stored choice after loading', async () => {
     window.localStorage.setItem('language', 'en');
-    renderShell('/');
+    await renderShell('/');
     expect(await screen.findAllByText('Reviews')).not.toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, buildRouteTable, createQueryClient, useLocation, type AppModule, type PinnedApp } from '@casino/shared';
 import { AppLoader } from '../app/app-loader';
 import { ShellApp } from '../app/shell-app';
@@ -34,16 +34,27 @@ function LocationProbe() {
   return null;
 }
 
-export function renderShell(path: string) {
-  const loader = new AppLoader(
-    (app) => (app === 'pages' ? Promise.resolve(pagesModule) : Promise.reject(new Error(`${app} is down`))),
-    { shell: shellModule },
-  );
+/** The newsletter app as far as these tests need it: it loads, and shows no widget. */
+const quietNewsletterModule: AppModule = { routes: [] };
+
+const loadTestApp = (app: string): Promise<AppModule> => {
+  if (app === 'pages') return Promise.resolve(pagesModule);
+  if (app === 'newsletter') return Promise.resolve(quietNewsletterModule);
+  return Promise.reject(new Error(`${app} is down`));
+};
+
+/** Renders the shell at `path` and lets the apps it loads settle (inside act, as React asks). */
+export async function renderShell(path: string): Promise<RenderResult> {
+  const loader = new AppLoader(loadTestApp, { shell: shellModule });
   const queryClient = createQueryClient(() => Promise.resolve([]));
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <LocationProbe />
-      <ShellApp routes={buildRouteTable(testApps)} loader={loader} queryClient={queryClient} initialLanguage="de" origin="https://example.test" site={testSite} consentAnswered />
-    </MemoryRouter>,
-  );
+  let result!: RenderResult;
+  await act(async () => {
+    result = render(
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe />
+        <ShellApp routes={buildRouteTable(testApps)} loader={loader} queryClient={queryClient} initialLanguage="de" origin="https://example.test" site={testSite} consentAnswered />
+      </MemoryRouter>,
+    );
+  });
+  return result;
 }
