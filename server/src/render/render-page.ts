@@ -3,6 +3,7 @@ import { createQueryClient, headTags, parseLocation, type Language, type PathRes
 import { assetUrl, pinnedApps, type VersionSnapshot } from '../active-versions';
 import type { ServerApps } from '../server-federation';
 import { htmlDocument } from './html-document';
+import { pageStatus } from './page-status';
 import { hasServerFailure, withoutErrorDetails } from './public-query-state';
 import { errorMessage, renderErrors, renderMarkup } from './render-markup';
 
@@ -123,7 +124,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
     },
   });
   return {
-    status: pageStatus(page, failures, hasServerFailure(queryClient)),
+    status: pageStatus({ app: page.app, announced: page.collector.status, failures, dataFailed: hasServerFailure(queryClient) }),
     html,
     routeId: page.routeId ?? null,
     failures,
@@ -134,18 +135,4 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
 /** What the shell reported; shells older than that report only which apps failed. */
 function preparationFailures(page: PreparedPage): PreparationFailure[] {
   return page.failures ?? page.failedApps.map((app) => ({ app, kind: 'load' as const, message: 'could not be loaded' }));
-}
-
-/**
- * 404 for unknown paths (or what the page itself announced). A page with a part that did
- * not render is never a 200: 500 when a part is broken (it threw, or its route is missing
- * from its module), 503 when an app could not be loaded or the page's data could not be read
- * (the database was away). The visitor still gets header, footer and a fallback; search
- * engines are told to come back rather than index it; the page cache does not keep it.
- */
-function pageStatus(page: PreparedPage, failures: readonly PageFailure[], dataFailed: boolean): number {
-  if (failures.some((failure) => failure.kind !== 'load')) return 500;
-  if (failures.length || dataFailed) return 503;
-  if (!page.app) return 404;
-  return page.collector.status ?? 200;
 }
