@@ -8,27 +8,29 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { portableBuildPlugins } = require('./scripts/portable-build');
 const sharedPackage = require('./shared/package.json');
 
-const dependencyVersion = (name) => sharedPackage.dependencies[name];
+const { SHARED_LIBRARIES } = require('@casino/shared/shared-libraries');
+
+/** The version an app is built against: @casino/shared's own, or what it depends on. */
+function requiredVersion({ name, versionOf }) {
+  if (name === sharedPackage.name) return sharedPackage.version;
+  return sharedPackage.dependencies[versionOf ?? name];
+}
 
 /**
- * The ONE shared-singleton map. Trailing-slash entries share deep imports
- * (react/jsx-runtime, react-dom/client) too: left unshared they load a second React.
- * There is no router package to share: @casino/shared carries the small router the site
- * needs, because a shared package is never tree-shaken and a full router cost ~14 KB gzip
- * on every page.
+ * The shared-singleton map, from the one list in @casino/shared. A library with deep
+ * imports (react/jsx-runtime, react-dom/client) is also shared by its trailing-slash prefix:
+ * left unshared those load a second React. There is no router package to share:
+ * @casino/shared carries the small router the site needs, because a shared package is never
+ * tree-shaken and a full router cost ~14 KB gzip on every page.
  */
 function sharedSingletons() {
-  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
-  return {
-    react: singleton(dependencyVersion('react')),
-    'react/': singleton(dependencyVersion('react')),
-    'react-dom': singleton(dependencyVersion('react-dom')),
-    'react-dom/': singleton(dependencyVersion('react-dom')),
-    'styled-components': singleton(dependencyVersion('styled-components')),
-    '@tanstack/react-query': singleton(dependencyVersion('@tanstack/react-query')),
-    '@tanstack/query-core': singleton(dependencyVersion('@tanstack/react-query')),
-    '@casino/shared': singleton(sharedPackage.version),
-  };
+  const map = {};
+  for (const library of SHARED_LIBRARIES) {
+    const config = { singleton: true, requiredVersion: requiredVersion(library) };
+    map[library.name] = config;
+    if (library.deepImports) map[`${library.name}/`] = config;
+  }
+  return map;
 }
 
 /**

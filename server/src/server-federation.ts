@@ -1,28 +1,19 @@
 import path from 'node:path';
 import { createInstance } from '@module-federation/runtime';
-import type { AppModule, ShellServerModule } from '@casino/shared';
+import { SHARED_LIBRARIES, type AppModule, type ShellServerModule } from '@casino/shared';
 import type { ActiveApp, VersionSnapshot } from './active-versions';
 
 /**
- * The libraries every app shares as singletons, provided from the server's own
- * node_modules: server-rendered React, styled-components' style sheet and the QueryClient
- * are then the very instances the apps' components use.
+ * The libraries every app shares as singletons (SHARED_LIBRARIES), provided from the
+ * server's own node_modules: server-rendered React, styled-components' style sheet and the
+ * QueryClient are then the very instances the apps' components use.
  */
 function providedLibraries() {
-  const provide = (name: string, load: () => unknown) => {
-    const packageName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+  const provide = (name: string, packageName: string) => {
     const version = (require(`${packageName}/package.json`) as { version: string }).version;
-    return [name, { version, lib: load, shareConfig: { singleton: true, requiredVersion: false as const } }] as const;
+    return [name, { version, lib: () => require(name) as unknown, shareConfig: { singleton: true, requiredVersion: false as const } }] as const;
   };
-  return Object.fromEntries([
-    provide('react', () => require('react')),
-    provide('react/jsx-runtime', () => require('react/jsx-runtime')),
-    provide('react-dom', () => require('react-dom')),
-    provide('styled-components', () => require('styled-components')),
-    provide('@tanstack/react-query', () => require('@tanstack/react-query')),
-    provide('@tanstack/query-core', () => require('@tanstack/query-core')),
-    provide('@casino/shared', () => require('@casino/shared')),
-  ]);
+  return Object.fromEntries(SHARED_LIBRARIES.flatMap(({ name, deepImports = [] }) => [name, ...deepImports].map((entry) => provide(entry, name))));
 }
 
 /** Loads a server remote entry (a CommonJS module on disk) with Node's own require. */

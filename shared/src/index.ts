@@ -29,6 +29,7 @@ export * from './toast-context';
 export * from './ssr-contract';
 export * from './site-info';
 export * from './casino-slug';
+export * from './shared-libraries';
 export * from './lazy-route';
 export * from './with-timeout';
 export * from './ui/titled-text-grid';

@@ -1,6 +1,6 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fillPattern, type PathResolver, type RouteDeclaration, type SiteInfo } from '@casino/shared';
+import { SHARED_LIBRARIES, fillPattern, type PathResolver, type RouteDeclaration, type SiteInfo } from '@casino/shared';
 import type { ActiveApp, ReleaseManifest, VersionSnapshot } from '../active-versions';
 import { APPS } from '../apps';
 import { renderPage } from '../render/render-page';
@@ -12,7 +12,7 @@ const EXPECTED_EXPOSE = (app: string) => APPS.find((a) => a.app === app)?.expose
 const exists = (file: string) => access(file).then(() => true, () => false);
 const majorMinor = (version: string) => version.split('.').slice(0, 2).join('.');
 /** One React must run every app: these are never allowed a copy of their own. */
-const EXACT_SINGLETONS = ['react', 'react-dom'];
+const EXACT_SINGLETONS = SHARED_LIBRARIES.filter((library) => library.exact).map((library) => library.name);
 
 function manifestProblems(app: string, manifest: ReleaseManifest | null): string[] {
   if (!manifest || typeof manifest !== 'object') return ['release.json is missing or not JSON'];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { SHARED_LIBRARIES } from '@casino/shared';
 import type { Queryable } from '../db/database';
 import { folderContent } from './publish';
 
@@ -19,13 +20,7 @@ export interface ServerRuntime extends Runtime {
 /** The libraries this process renders with; a release must have been built against these. */
 export function libraryVersions(): Record<string, string> {
   const version = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
-  return {
-    react: version('react'),
-    'react-dom': version('react-dom'),
-    'styled-components': version('styled-components'),
-    '@tanstack/react-query': version('@tanstack/react-query'),
-    '@casino/shared': version('@casino/shared'),
-  };
+  return Object.fromEntries(SHARED_LIBRARIES.filter((library) => !library.versionOf).map(({ name }) => [name, version(name)]));
 }
 
 let own: Promise<Runtime> | null = null;
