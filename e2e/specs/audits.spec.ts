@@ -81,11 +81,21 @@ describe('audits', () => {
           files.push(file);
         }
       }
-      const { stdout } = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', '--stdout', ...files], { maxBuffer: 16 * 1024 * 1024 }).catch(
-        (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
+      // A page with a known error goes along: the checker must report it, or it did not
+      // really run (no Java, a broken jar) and the silence below would mean nothing.
+      const control = path.join(dir, 'control-known-error.html');
+      await writeFile(control, '<!DOCTYPE html><html lang="en"><head><title>control</title></head><body><p><div>block in a paragraph</div></p></body></html>');
+      const { stdout } = await promisify(execFile)('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', '--stdout', control, ...files], { maxBuffer: 16 * 1024 * 1024 }).catch(
+        // The checker exits 1 when it found errors; its report is still on stdout.
+        (error: { code?: unknown; stdout?: string; stderr?: string }) => {
+          if (!error.stdout) throw new Error(`the Nu Html Checker did not run (${String(error.code)}): ${error.stderr ?? ''}`);
+          return { stdout: error.stdout };
+        },
       );
-      const messages = (JSON.parse(stdout || '{"messages":[]}') as { messages: { type: string; url: string; message: string; extract?: string }[] }).messages;
-      const errors = messages.filter((m) => m.type === 'error').map((m) => `${path.basename(m.url)}: ${m.message} ${m.extract ?? ''}`);
+      const messages = (JSON.parse(stdout) as { messages: { type: string; url: string; message: string; extract?: string }[] }).messages;
+      const isControl = (m: { url: string }) => m.url.endsWith('control-known-error.html');
+      expect(messages.some((m) => isControl(m) && m.type === 'error')).toBe(true);
+      const errors = messages.filter((m) => m.type === 'error' && !isControl(m)).map((m) => `${path.basename(m.url)}: ${m.message} ${m.extract ?? ''}`);
       expect(errors).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });
