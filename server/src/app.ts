@@ -100,9 +100,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     afterActivation: () => versions.load(),
   });
   app.all('/api/*', (_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  const serverApps = new ServerAppsCache();
+  app.addHook('onClose', async () => serverApps.releaseAll());
   await app.register(pageRoutes, {
     versions,
-    serverApps: new ServerAppsCache(),
+    serverApps,
     siteUrl: config.siteUrl,
     site,
     analyticsId: config.analyticsId,

@@ -27,14 +27,59 @@ const fileEntryLoader = () => ({
 export interface ServerApps {
   shell: () => Promise<ShellServerModule>;
   loadApp: (app: string) => Promise<AppModule>;
+  /**
+   * Lets go of this version set: the federation runtime forgets the instance, and bundles no
+   * other set uses leave Node's module cache. Renders still running with it finish unharmed
+   * (they hold their modules); it must not be used for new ones.
+   */
+  release: () => void;
+}
+
+/**
+ * How many live version sets use each server bundle. With the last one it leaves Node's
+ * module cache and the federation runtime's cache of loaded entries (kept per name and file
+ * for the life of the process): a later set loads it afresh.
+ */
+const entryUsers = new Map<string, number>();
+
+function retainEntries(entries: readonly string[]): void {
+  for (const entry of entries) entryUsers.set(entry, (entryUsers.get(entry) ?? 0) + 1);
+}
+
+function releaseEntries(entries: readonly string[]): void {
+  for (const entry of entries) {
+    const users = (entryUsers.get(entry) ?? 1) - 1;
+    if (users > 0) {
+      entryUsers.set(entry, users);
+      continue;
+    }
+    entryUsers.delete(entry);
+    delete require.cache[entry];
+    const loading = (globalThis as { __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown> }).__GLOBAL_LOADING_REMOTE_ENTRY__ ?? {};
+    for (const key of Object.keys(loading)) if (key.endsWith(entry)) delete loading[key];
+  }
+}
+
+/** The server bundles this process holds loaded now. */
+export function loadedServerBundles(): string[] {
+  return Object.keys(require.cache).filter((file) => file.endsWith(path.join('server', 'remoteEntry.js')));
+}
+
+/** The federation runtime keeps every instance ever created in a global list. */
+function forgetInstance(instance: object): void {
+  const instances = (globalThis as { __FEDERATION__?: { __INSTANCES__?: object[] } }).__FEDERATION__?.__INSTANCES__;
+  const index = instances?.indexOf(instance) ?? -1;
+  if (index >= 0) instances!.splice(index, 1);
 }
 
 /** A federation instance for one set of versions; its name keeps it apart from other sets. */
 export function createServerApps(snapshot: VersionSnapshot, purpose = 'server'): ServerApps {
   const entryOf = (active: ActiveApp) => path.join(active.dir, 'server', active.release.server.remoteEntry);
+  const entries = snapshot.apps.map(entryOf);
+  retainEntries(entries);
   const instance = createInstance({
     name: `${purpose}_${snapshot.apps.map((a) => a.version).join('_')}`,
-    remotes: snapshot.apps.map((active) => ({ name: active.app, entry: entryOf(active) })),
+    remotes: snapshot.apps.map((active, index) => ({ name: active.app, entry: entries[index]! })),
     shared: providedLibraries(),
     shareStrategy: 'loaded-first',
     plugins: [fileEntryLoader()],
@@ -44,11 +89,24 @@ export function createServerApps(snapshot: VersionSnapshot, purpose = 'server'):
     if (!module) throw new Error(`${id} could not be loaded`);
     return module;
   };
+  let released = false;
   return {
     shell: () => load<ShellServerModule>('shell/app'),
     loadApp: (app) => load<AppModule>(`${app}/routes`),
+    release: () => {
+      if (released) return;
+      released = true;
+      forgetInstance(instance);
+      releaseEntries(entries);
+    },
   };
 }
+
+/**
+ * How many version sets stay loaded: the one served now and the one before it, which renders
+ * that began before a switch still use. An older set is let go of (a rollback loads it again).
+ */
+const KEPT_VERSION_SETS = 2;
 
 /** One federation instance per version set, so a request keeps its versions through a switch. */
 export class ServerAppsCache {
@@ -56,10 +114,24 @@ export class ServerAppsCache {
 
   for(snapshot: VersionSnapshot): ServerApps {
     let apps = this.instances.get(snapshot.key);
-    if (!apps) {
+    if (apps) {
+      // Most recently used last: the first entry is the one to let go of.
+      this.instances.delete(snapshot.key);
+    } else {
       apps = createServerApps(snapshot);
-      this.instances.set(snapshot.key, apps);
+    }
+    this.instances.set(snapshot.key, apps);
+    for (const [key, old] of this.instances) {
+      if (this.instances.size <= KEPT_VERSION_SETS) break;
+      this.instances.delete(key);
+      old.release();
     }
     return apps;
+  }
+
+  /** When the server closes. */
+  releaseAll(): void {
+    for (const apps of this.instances.values()) apps.release();
+    this.instances.clear();
   }
 }

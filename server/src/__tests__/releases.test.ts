@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
+import { loadedServerBundles } from '../server-federation';
 import { releaseTestbed } from './support/release-testbed';
 
 describe('releases through the admin endpoints', () => {
@@ -27,6 +28,23 @@ describe('releases through the admin endpoints', () => {
     expect(back.json()).toMatchObject({ from: 'a1b2c3d4e5f6', to: before.guides });
     expect(await h1('/guides/')).toBe('Casino Ratgeber');
     expect(await served()).toEqual(before);
+  });
+
+  it('keeps the served and the previous version set loaded and lets older ones (and every gate check) go', async () => {
+    const federation = () => (globalThis as { __FEDERATION__?: { __INSTANCES__?: Array<{ name: string }> } }).__FEDERATION__?.__INSTANCES__ ?? [];
+    const entryOf = (version: string) => path.join(bed.t.config.releasesDir, 'guides', version, 'server', 'remoteEntry.js');
+    const versions = ['c0ffee000001', 'c0ffee000002', 'c0ffee000003', 'c0ffee000004'];
+    for (const version of versions) {
+      await publish('guides', await bed.variant('guides', version, { replace: ['Casino Ratgeber', `Casino Ratgeber ${version}`] }));
+      expect((await activate('guides', version)).statusCode).toBe(200);
+      expect(await h1('/guides/')).toBe(`Casino Ratgeber ${version}`);
+    }
+    expect(federation().filter((instance) => instance.name.startsWith('server_'))).toHaveLength(2);
+    expect(federation().filter((instance) => instance.name.startsWith('gate_'))).toEqual([]);
+    expect(versions.map((version) => loadedServerBundles().includes(entryOf(version)))).toEqual([false, false, true, true]);
+    // A rollback to a version let go of loads it again.
+    await activate('guides', versions[0]!);
+    expect(await h1('/guides/')).toBe(`Casino Ratgeber ${versions[0]}`);
   });
 
   it('takes its routes from the active versions: a guides release adds a page, a rollback removes it', async () => {

@@ -4,7 +4,7 @@ import { SHARED_LIBRARIES, fillPattern, type PathResolver, type RouteDeclaration
 import type { ActiveApp, ReleaseManifest, VersionSnapshot } from '../active-versions';
 import { APPS } from '../apps';
 import { renderPage } from '../render/render-page';
-import { createServerApps } from '../server-federation';
+import { createServerApps, type ServerApps } from '../server-federation';
 import { integrityProblems } from './publish';
 import type { Runtime, ServerRuntime } from './server-runtime';
 
@@ -150,11 +150,20 @@ export async function gateRelease(input: GateInput): Promise<string[]> {
   // Its server bundle must load and render each route it declares, in Node, with the real shell.
   const apps = createServerApps(input.candidate, 'gate');
   try {
+    return await renderProblems(input, target.release, apps);
+  } finally {
+    apps.release();
+  }
+}
+
+async function renderProblems(input: GateInput, release: ReleaseManifest, apps: ServerApps): Promise<string[]> {
+  try {
     await (input.app === 'shell' ? apps.shell() : apps.loadApp(input.app));
   } catch (error) {
     return [`its server bundle does not load: ${(error as Error).message}`];
   }
-  for (const { route, url } of samplePaths(target.release.routes)) {
+  const problems: string[] = [];
+  for (const { route, url } of samplePaths(release.routes)) {
     const at = `route "${route}" (${url})`;
     try {
       const page = await renderPage({ url, storedLanguage: null, consentAnswered: false, snapshot: input.candidate, apps, siteUrl: input.siteUrl, site: input.site, resolveApi: input.resolveApi, nonce: 'gate' });
