@@ -7,7 +7,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { OutboxWorker } from './mail/outbox-worker';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/transport';
-import { applyHardening, rejectBadUrl } from './plugins/hardening';
+import hardening, { rejectBadUrl } from './plugins/hardening';
 import inputGuard from './plugins/input-guard';
 import { adminRoutes } from './routes/admin';
 import { affiliateRoutes } from './routes/affiliate';
@@ -47,7 +47,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     http: { headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs), connectionsCheckingInterval: 1000 },
     frameworkErrors: rejectBadUrl,
   });
-  applyHardening(app);
+  await app.register(hardening);
   await app.register(inputGuard);
 
   const db = await openDatabase(config, { log: app.log, waitAtStart: true });

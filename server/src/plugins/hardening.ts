@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** The headers every response carries; pages bring their own nonce-based CSP first. */
 function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
@@ -22,9 +23,10 @@ export function rejectBadUrl(_error: Error, request: FastifyRequest, reply: Fast
 /**
  * Security headers on every response, and errors that are JSON { message } with the right
  * status and never a stack trace. HTML pages set their own nonce-based CSP; everything
- * else gets a policy that allows nothing.
+ * else gets a policy that allows nothing. Registered without encapsulation (fastify-plugin):
+ * it applies to every route of the server.
  */
-export function applyHardening(app: FastifyInstance): void {
+async function hardening(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply) => setSecurityHeaders(request, reply));
 
   // One-click unsubscribe posts a form; nothing else here takes form bodies.
@@ -55,3 +57,5 @@ export function applyHardening(app: FastifyInstance): void {
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
 }
+
+export default fp(hardening, { name: 'hardening' });

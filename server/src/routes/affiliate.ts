@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isEnglishPath } from '@casino/shared';
 import { findAffiliateTarget } from '../data/catalog-repository';
+import { recordClick } from '../data/click-repository';
 import type { Database } from '../db/database';
 import { messageSchema } from './api-schemas';
 
@@ -29,13 +30,13 @@ export async function affiliateRoutes(app: FastifyInstance, { db }: { db: Databa
       const target = await findAffiliateTarget(db, request.params.slug);
       if (!target) return reply.code(404).send({ message: 'Unknown casino' });
       const from = sourcePath(request.query.from);
-      await db.query('INSERT INTO affiliate_clicks (casino_id, casino_slug, source_path, language, position) VALUES ($1, $2, $3, $4, $5)', [
-        target.id,
-        request.params.slug,
-        from,
-        from ? (isEnglishPath(from) ? 'en' : 'de') : null,
-        request.query.pos ?? null,
-      ]);
+      await recordClick(db, {
+        casinoId: target.id,
+        casinoSlug: request.params.slug,
+        sourcePath: from,
+        language: from ? (isEnglishPath(from) ? 'en' : 'de') : null,
+        position: request.query.pos ?? null,
+      });
       return reply
         .header('Cache-Control', 'no-store')
         .header('X-Robots-Tag', 'noindex, nofollow')
