@@ -9,7 +9,7 @@ import { expect } from 'expect';
 import type { Casino } from '@casino/shared';
 import type { Catalog } from '../data/seed-schema';
 import { validateCatalog } from '../data/validate-catalog';
-import { createTestApp, type TestApp } from './support/test-app';
+import { canShareDatabase, createTestApp, type TestApp } from './support/test-app';
 
 const seedFile = path.resolve(__dirname, '..', '..', 'seed', 'catalog.json');
 const seed = (): Catalog => JSON.parse(readFileSync(seedFile, 'utf8')) as Catalog;
@@ -116,5 +116,62 @@ describe('npm run db:import', () => {
     const result = await run(seedFile);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/Imported 13 casinos, 3 bonuses, 80 cities/);
+  });
+});
+
+/** A catalogue file with one rating changed, written where the command can read it. */
+async function fileWithRating(dir: string, slug: string, rating: string): Promise<string> {
+  const catalog = seed();
+  catalog.casinos.find((casino) => casino.slug === slug)!.rating = rating;
+  const file = path.join(dir, `catalog-${rating}.json`);
+  await writeFile(file, JSON.stringify(catalog));
+  return file;
+}
+
+const importCommand = path.resolve(__dirname, '..', 'cli', 'db-import.ts');
+const runImport = (file: string, env: Record<string, string>) =>
+  promisify(execFile)(process.execPath, ['--import', 'tsx', importCommand, file], { env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
+const ratingOn = async (t: TestApp, slug: string) => (await t.app.inject('/api/casinos')).json<Casino[]>().find((casino) => casino.slug === slug)?.rating;
+
+describe('npm run db:import while a server runs on this machine', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ adminToken: 'import-through-server' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  after(() => t.close());
+
+  it('goes through the running server (it owns the embedded database), which shows the new rating at once', async () => {
+    const port = String((t.app.server.address() as { port: number }).port);
+    const file = await fileWithRating(t.config.varDir, 'stake', '7.4');
+    const { stdout } = await runImport(file, { DATABASE_URL: '', PORT: port, ADMIN_TOKEN: 'import-through-server', VAR_DIR: t.config.varDir });
+    expect(stdout).toMatch(/Imported through the running server: catalogue version \d+/);
+    expect(await ratingOn(t, 'stake')).toBe('7.4');
+  });
+});
+
+describe('npm run db:import on PostgreSQL with two servers running', { skip: canShareDatabase ? false : 'needs DATABASE_URL (a real PostgreSQL)' }, () => {
+  let first: TestApp;
+  let second: TestApp;
+  before(async () => {
+    first = await createTestApp();
+    // Servers behind one load balancer share the database and the releases folder.
+    second = await createTestApp({ releasesDir: first.config.releasesDir }, {}, first);
+  });
+  after(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('writes to the database, and both servers reload the catalogue (NOTIFY): lists and pages show it', async () => {
+    const file = await fileWithRating(first.config.varDir, 'stake', '6.3');
+    const { stdout } = await runImport(file, { DATABASE_URL: first.config.databaseUrl!, PORT: '1' });
+    expect(stdout).toMatch(/Imported 13 casinos/);
+    for (const server of [first, second]) {
+      for (let i = 0; i < 100 && (await ratingOn(server, 'stake')) !== '6.3'; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await ratingOn(server, 'stake')).toBe('6.3');
+      const page = await server.app.inject('/casino-vergleich');
+      expect({ status: page.statusCode, rating: /6[.,]3/.test(page.body) }).toEqual({ status: 200, rating: true });
+    }
   });
 });
