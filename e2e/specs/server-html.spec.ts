@@ -9,8 +9,8 @@ const pages = [
   { path: '/en/guides/', lang: 'en', h1: 'Casino Guides', alternate: { de: '/guides/', en: '/en/guides/' } },
   { path: '/about', lang: 'de', h1: 'Über uns', alternate: { de: '/about', en: '/en/about' } },
   { path: '/en/about', lang: 'en', h1: 'About Us', alternate: { de: '/about', en: '/en/about' } },
-  { path: '/reviews/stake', lang: 'de', h1: 'Stake Casino Test 2026', alternate: { de: '/reviews/stake', en: '/en/reviews/stake' } },
-  { path: '/en/reviews/stake', lang: 'en', h1: 'Stake Casino Review 2026', alternate: { de: '/reviews/stake', en: '/en/reviews/stake' } },
+  { path: '/reviews/stake', lang: 'de', h1: `Stake Casino Test ${new Date().getFullYear()}`, alternate: { de: '/reviews/stake', en: '/en/reviews/stake' } },
+  { path: '/en/reviews/stake', lang: 'en', h1: `Stake Casino Review ${new Date().getFullYear()}`, alternate: { de: '/reviews/stake', en: '/en/reviews/stake' } },
   { path: '/', lang: 'de', h1: 'Online Casinos im unabhängigen Vergleich', alternate: { de: '/', en: '/en' } },
   { path: '/en', lang: 'en', h1: 'Online Casinos Compared Independently', alternate: { de: '/', en: '/en' } },
 ];
