@@ -1,3 +1,5 @@
+import { cookieValue } from './cookies';
+
 export type ConsentChoice = 'granted' | 'denied';
 
 /**
@@ -8,7 +10,4 @@ export type ConsentChoice = 'granted' | 'denied';
 export const CONSENT_COOKIE = 'analytics_consent';
 
 /** The choice in a Cookie header or `document.cookie`, or null when none was made. */
-export function consentFromCookies(cookies: string | undefined): ConsentChoice | null {
-  const match = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(granted|denied)(?:;|$)`).exec(cookies ?? '');
-  return (match?.[1] as ConsentChoice | undefined) ?? null;
-}
+export const consentFromCookies = (cookies: string | undefined): ConsentChoice | null => cookieValue(cookies, CONSENT_COOKIE, ['granted', 'denied']);

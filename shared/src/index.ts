@@ -25,6 +25,7 @@ export * from './ui/breadcrumb';
 export * from './remote-contract';
 export * from './page-state';
 export * from './consent-cookie';
+export * from './cookies';
 export * from './toast-context';
 export * from './ssr-contract';
 export * from './site-info';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HOME_PATH, LANGUAGE_STORAGE_KEY, buildRouteTable, consentFromCookies, matchRoute, normalizeLanguage, parseLocation, type AppRoute, type Language, type PathResolver, type SiteInfo } from '@casino/shared';
+import { HOME_PATH, buildRouteTable, consentFromCookies, languageFromCookies, matchRoute, parseLocation, type AppRoute, type PathResolver, type SiteInfo } from '@casino/shared';
 import type { VersionSnapshot } from '../active-versions';
 import { compressHtml, negotiateEncoding } from '../render/compress-html';
 import { NONCE_PLACEHOLDER, PageCache, renderedPage, withNonce, type RenderedPage } from '../render/page-cache';
@@ -41,10 +41,6 @@ const routesOfSnapshot = (() => {
   };
 })();
 
-function languageCookie(header: string | undefined): Language | null {
-  const match = header?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=(de|en)(?:;|$)`));
-  return match ? normalizeLanguage(match[1]) : null;
-}
 
 
 /** The analytics hosts, allowed only when a measurement id is configured. */
@@ -97,7 +93,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
     const nonce = randomBytes(16).toString('base64');
     const snapshot = options.versions.current();
     if (!snapshot) return reply.code(503).header('Retry-After', '30').send({ message: 'The site is not built yet.' });
-    const storedLanguage = languageCookie(request.headers.cookie);
+    const storedLanguage = languageFromCookies(request.headers.cookie);
     const consentAnswered = consentFromCookies(request.headers.cookie) !== null;
 
     // The year is in it for the footer's copyright line, the one thing that ages on its own.

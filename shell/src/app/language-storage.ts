@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY, normalizeLanguage, type Language } from '@casino/shared';
+import { LANGUAGE_STORAGE_KEY, firstPartyCookie, normalizeLanguage, type Language } from '@casino/shared';
 
 /** The stored choice: 'en', 'de' or nothing yet. */
 export function readStoredLanguage(): Language | null {
@@ -21,5 +21,5 @@ export function storeLanguage(language: Language): void {
   } catch {
     // storage disabled: the choice lasts for this page only
   }
-  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = firstPartyCookie(LANGUAGE_STORAGE_KEY, language, 365);
 }
