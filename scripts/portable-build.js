@@ -27,10 +27,17 @@ class PortableFederationEntryPlugin {
   /** @param {string} root the checkout's root folder: the part of paths that differs between machines */
   constructor(root) {
     this.root = root;
+    /** Entry file → its portable copy, made once per build (several hooks ask for it). */
+    this.copies = new Map();
   }
 
   portableCopyOf(entryFile) {
     if (!FEDERATION_ENTRY.test(entryFile)) return entryFile;
+    if (!this.copies.has(entryFile)) this.copies.set(entryFile, this.writeCopy(entryFile));
+    return this.copies.get(entryFile);
+  }
+
+  writeCopy(entryFile) {
     const content = fs.readFileSync(entryFile, 'utf8');
     const hash = createHash('sha256').update(withoutRoot(content, this.root)).digest('hex').slice(0, 16);
     const copy = path.join(path.dirname(entryFile), `entry.portable.${hash}.js`);

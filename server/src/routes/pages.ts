@@ -41,8 +41,6 @@ const routesOfSnapshot = (() => {
   };
 })();
 
-
-
 /** The analytics hosts, allowed only when a measurement id is configured. */
 const ANALYTICS = {
   script: ' https://www.googletagmanager.com',

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { folderContent } from '../../releases/publish';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
@@ -56,19 +57,8 @@ export async function checkoutCopy(root: string, appDirs: string[]): Promise<Che
   };
 }
 
-async function filesOf(dir: string, base = dir): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesOf(path.join(dir, entry.name), base) : [path.relative(base, path.join(dir, entry.name))])));
-  return nested.flat().sort();
-}
-
 /** The files two builds disagree on (missing on one side or with other bytes), to say why their versions differ. */
 export async function differingFiles(a: string, b: string): Promise<string[]> {
-  const [filesA, filesB] = await Promise.all([filesOf(a), filesOf(b)]);
-  const differing = [];
-  for (const file of new Set([...filesA, ...filesB])) {
-    const [bytesA, bytesB] = await Promise.all([a, b].map((dir) => readFile(path.join(dir, file)).catch(() => null)));
-    if (!bytesA || !bytesB || !bytesA.equals(bytesB)) differing.push(file);
-  }
-  return differing.sort();
+  const [{ files: filesA }, { files: filesB }] = await Promise.all([folderContent(a), folderContent(b)]);
+  return [...new Set([...Object.keys(filesA), ...Object.keys(filesB)])].filter((file) => filesA[file] !== filesB[file]).sort();
 }
