@@ -3,6 +3,20 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const workspaceImports = (allowed = []) => [
+  'error',
+  {
+    paths: [
+      { name: 'react-router', message: 'Routing comes from @casino/shared (its small router), not a router package.' },
+      { name: 'react-router-dom', message: 'Routing comes from @casino/shared (its small router), not a router package.' },
+    ],
+    patterns: [
+      { group: ['@casino/*/src/*', '@casino/shared/*', ...allowed.map((entry) => `!${entry}`)], message: 'Import workspaces by package name and public entry only.' },
+      { group: ['@casino/mf-*'], message: 'Remotes never import each other or are imported directly.' },
+    ],
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/*.tmp.mjs', 'var/**'] },
   js.configs.recommended,
@@ -14,19 +28,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-router', message: 'Routing comes from @casino/shared (its small router), not a router package.' },
-            { name: 'react-router-dom', message: 'Routing comes from @casino/shared (its small router), not a router package.' },
-          ],
-          patterns: [
-            { group: ['@casino/*/src/*', '@casino/shared/*'], message: 'Import workspaces by package name and public entry only.' },
-            { group: ['@casino/mf-*'], message: 'Remotes never import each other or are imported directly.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': workspaceImports(),
     },
   },
   {
@@ -39,6 +41,11 @@ export default tseslint.config(
   {
     files: ['jest.*.js'],
     languageOptions: { globals: globals.jest },
+  },
+  {
+    // The catalogue's schemas are runtime values only the server needs (validation, API, SQL).
+    files: ['server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': workspaceImports(['@casino/shared/catalog-records']) },
   },
   {
     // The server provides shared libraries to federation lazily, and reads their versions, by require.

@@ -1,4 +1,5 @@
 import { lazyRoute, type AppModule, type RouteModule } from '@casino/shared';
+import { CatalogCasino } from './components/catalog-casino';
 import { prefetchCasinos } from './components/review-play-link';
 import { fixedReviewLoaders, staticReviewLoaders } from './content/reviews-registry';
 
@@ -7,13 +8,13 @@ const writtenReviewRoutes: RouteModule[] = [
   ...Object.entries(fixedReviewLoaders).map(([slug, load]) =>
     lazyRoute(`review-${slug}`, async () => {
       const [review, { FixedReviewPage }] = await Promise.all([load(), import('./components/fixed-review-page')]);
-      return () => <FixedReviewPage review={review} />;
+      return () => <CatalogCasino find={(casino) => casino.slug === slug}>{(casino) => <FixedReviewPage review={review} casino={casino} />}</CatalogCasino>;
     }, prefetchCasinos),
   ),
   ...Object.entries(staticReviewLoaders).map(([slug, load]) =>
     lazyRoute(`review-${slug}`, async () => {
       const [review, { StaticReviewPage }] = await Promise.all([load(), import('./components/static-review-page')]);
-      return () => <StaticReviewPage review={review} />;
+      return () => <CatalogCasino find={(casino) => casino.slug === slug}>{(casino) => <StaticReviewPage review={review} casino={casino} />}</CatalogCasino>;
     }, prefetchCasinos),
   ),
 ];

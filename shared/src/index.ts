@@ -1,6 +1,8 @@
 export * from './api/request';
 export * from './api/query-client';
 export * from './api/types';
+// Types only: the schemas themselves are the server's, from @casino/shared/catalog-records (they would add TypeBox to every page).
+export type { Bonus, Casino, CatalogFile, LocalizedList, LocationInfo } from './api/catalog-records';
 export * from './api/get-casinos';
 export * from './api/get-featured-casinos';
 export * from './api/get-featured-bonuses';

@@ -4,7 +4,7 @@ import { LanguageProvider, MemoryRouter, createQueryClient, type Casino, type Lo
 import { LocationPage, hasLocalData } from '../pages/location-page';
 
 const casinos: Casino[] = Array.from({ length: 14 }, (_, i) => ({
-  id: i + 1, slug: `c${i + 1}`, name: `Casino ${i + 1}`, description: '', descriptionDe: '', bonus: '€1', bonusDe: '1 €', rating: '8.0',
+  id: i + 1, slug: `c${i + 1}`, name: `Casino ${i + 1}`, description: '', descriptionDe: '', bonus: '€1', bonusDe: '1 €', rating: '8.0', affiliateUrl: `/go/c${i + 1}`, verifiedAt: '2026-11-01',
 }));
 
 function renderLocation(location: LocationInfo | undefined | 'pending', list: Casino[] | 'pending' = casinos) {
@@ -44,7 +44,7 @@ describe('location page', () => {
   });
 
   it('shows the first twelve casinos with their rank and the defaults for missing local data', () => {
-    renderLocation({ city: 'Köln', keyword: 'Online Casino', state: null });
+    renderLocation({ city: 'Köln', keyword: 'Online Casino', state: '' });
     expect(screen.getByRole('heading', { level: 1, name: 'Online Casino in Köln' })).toBeInTheDocument();
     expect(screen.getByText('Deutschland')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').filter((li) => /^#\d+/.test(li.textContent ?? ''))).toHaveLength(12);
@@ -61,7 +61,7 @@ describe('location page', () => {
   });
 
   it('counts only real local data as worth indexing', () => {
-    expect(hasLocalData({ city: 'A', keyword: 'B' })).toBe(false);
-    expect(hasLocalData({ city: 'A', keyword: 'B', population: '1' })).toBe(true);
+    expect(hasLocalData({ city: 'A', keyword: 'B', state: 'C' })).toBe(false);
+    expect(hasLocalData({ city: 'A', keyword: 'B', state: 'C', population: '1' })).toBe(true);
   });
 });

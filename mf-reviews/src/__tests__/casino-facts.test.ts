@@ -2,7 +2,7 @@ import type { Casino } from '@casino/shared';
 import { casinoFacts } from '../lib/casino-facts';
 
 describe('casinoFacts', () => {
-  const bare: Casino = { id: 1, slug: 'x', name: 'X', description: 'EN', descriptionDe: 'DE', bonus: 'B', bonusDe: 'BD', rating: '7.5' };
+  const bare: Casino = { id: 1, slug: 'x', name: 'X', description: 'EN', descriptionDe: 'DE', bonus: 'B', bonusDe: 'BD', rating: '7.5', affiliateUrl: '/go/x', verifiedAt: '2026-11-01' };
 
   it('fills the spec fallbacks for missing fields', () => {
     const facts = casinoFacts(bare, 'en');

@@ -3,10 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { LanguageProvider, MemoryRouter, createQueryClient, type Casino } from '@casino/shared';
 import { GenericReviewPage } from '../pages/generic-review-page';
 import { ReviewsIndexPage } from '../pages/reviews-index-page';
+import { routes } from '../expose';
 
 const casinos: Casino[] = [
-  { id: 1, slug: 'wunder', name: 'Wunder Casino', description: 'A casino', descriptionDe: 'Ein Casino', bonus: '€100', bonusDe: '100 €', rating: '8.4', pros: { de: ['a', 'b', 'c', 'd'], en: ['A', 'B', 'C', 'D'] } },
-  { id: 2, slug: 'glueck', name: 'Glück Palast', description: 'Another', descriptionDe: 'Noch eins', bonus: '€50', bonusDe: '50 €', rating: '7.0' },
+  { id: 1, slug: 'wunder', name: 'Wunder Casino', description: 'A casino', descriptionDe: 'Ein Casino', bonus: '€100', bonusDe: '100 €', rating: '8.4', affiliateUrl: '/go/wunder', verifiedAt: '2026-11-01', pros: { de: ['a', 'b', 'c', 'd'], en: ['A', 'B', 'C', 'D'] } },
+  { id: 2, slug: 'glueck', name: 'Glück Palast', description: 'Another', descriptionDe: 'Noch eins', bonus: '€50', bonusDe: '50 €', rating: '7.0', affiliateUrl: '/go/glueck', verifiedAt: '2026-11-01' },
 ];
 
 function renderPage(element: React.ReactElement, data: Casino[] | 'pending', language: 'de' | 'en' = 'en') {
@@ -62,5 +63,26 @@ describe('generic review', () => {
   it('shows Loading... while the list loads', () => {
     renderPage(<GenericReviewPage params={{ slug: 'x' }} />, 'pending');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+});
+
+describe('written review', () => {
+  const sol: Casino = { ...casinos[0]!, id: 3, slug: 'sol', name: 'Sol Casino', rating: '7.3', verifiedAt: '2026-10-05' };
+  const renderSolReview = async (data: Casino[]) => {
+    const route = routes.find((candidate) => candidate.id === 'review-sol')!;
+    await route.preload?.();
+    renderPage(<route.Component params={{}} />, data, 'de');
+  };
+
+  it('shows the rating and verified date the catalogue holds, also where its text states the rating', async () => {
+    await renderSolReview([sol]);
+    expect(screen.getByText('7,3/10')).toBeInTheDocument();
+    expect(screen.getByText(/erreicht in unserem Test 7,3 von 10 Punkten/)).toBeInTheDocument();
+    expect(screen.getByText(/5\. Oktober 2026/)).toBeInTheDocument();
+  });
+
+  it('is not found once the catalogue no longer holds its casino', async () => {
+    await renderSolReview(casinos);
+    expect(screen.getByRole('heading', { name: 'Casino nicht gefunden' })).toBeInTheDocument();
   });
 });

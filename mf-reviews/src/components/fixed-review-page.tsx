@@ -1,9 +1,10 @@
-import { Badge, Breadcrumb, Container, PageHead, Section, Stars, useLanguage, useLocalizePath, usePageUrl, useT } from '@casino/shared';
+import { Badge, Breadcrumb, Container, PageHead, Section, Stars, useLanguage, useLocalizePath, usePageUrl, useT, type Casino } from '@casino/shared';
 import type { FixedReview } from '../content/types';
 import { CryptoDetails } from './crypto-details';
 import { GermanMarketDetails } from './german-market';
 import { ReviewPlayLink } from './review-play-link';
-import { formatDate, formatRating } from './format';
+import { fillRating } from '../lib/fill-rating';
+import { formatDate, formatRating, initials } from './format';
 import { reviewJsonLd } from './review-structured-data';
 import {
   Block,
@@ -20,16 +21,15 @@ import {
 } from './review-styles';
 import { LabeledValues } from './labeled-values';
 
-const initials = (name: string) => name.replace(/[^A-Za-z0-9]/g, '').slice(0, 2).toUpperCase();
-
 /** The template of every fixed review: one data file per casino fills it (spec §2 fixed review pages). */
-export function FixedReviewPage({ review }: { review: FixedReview }) {
+export function FixedReviewPage({ review, casino }: { review: FixedReview; casino: Casino }) {
   const t = useT();
   const { language } = useLanguage();
   const localize = useLocalizePath();
   const pageUrl = usePageUrl();
   const { facts } = review;
-  const text = review.text[language] ?? review.text.de;
+  const rating = Number(casino.rating);
+  const text = fillRating(review.text[language] ?? review.text.de, formatRating(rating, language));
   const { sections } = text;
 
   return (
@@ -39,25 +39,25 @@ export function FixedReviewPage({ review }: { review: FixedReview }) {
         description={text.description}
         keywords={text.keywords}
         ogType="article"
-        jsonLd={[reviewJsonLd(facts, pageUrl, t('site.name'))]}
+        jsonLd={[reviewJsonLd(casino, facts.publishedAt, pageUrl, t('site.name'))]}
       />
       <Container>
         <Breadcrumb
           label={t('common.breadcrumb')}
-          items={[{ label: t('common.home'), to: localize('/') }, { label: t('reviews.breadcrumb'), to: localize('/reviews') }, { label: facts.name }]}
+          items={[{ label: t('common.home'), to: localize('/') }, { label: t('reviews.breadcrumb'), to: localize('/reviews') }, { label: casino.name }]}
         />
         <Hero>
-          <Logo aria-hidden="true">{initials(facts.name)}</Logo>
+          <Logo aria-hidden="true">{initials(casino.name)}</Logo>
           <div>
             {review.germanMarket && <Badge>{review.germanMarket.licenceBadge[language]}</Badge>}
             <h1>{text.h1}</h1>
             <Subtitle>{text.subtitle}</Subtitle>
             <RatingLine>
-              <Stars rating={facts.rating} />
-              <span>{formatRating(facts.rating, language)}/10</span>
+              <Stars rating={rating} />
+              <span>{formatRating(rating, language)}/10</span>
               <span>{text.ratingText}</span>
             </RatingLine>
-            <Verified>{t('common.lastVerified', { date: formatDate(facts.verifiedAt, language) })}</Verified>
+            <Verified>{t('common.lastVerified', { date: formatDate(casino.verifiedAt, language) })}</Verified>
           </div>
           <ReviewPlayLink slug={facts.slug}>{text.buttons.play}</ReviewPlayLink>
         </Hero>

@@ -11,3 +11,6 @@ export function formatDate(isoDate: string, language: Language): string {
 export function formatRating(rating: number, language: Language): string {
   return rating.toLocaleString(language === 'de' ? 'de-DE' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
+
+/** The monogram that stands in for a casino's logo: the first two letters or digits of its name. */
+export const initials = (name: string) => name.replace(/[^A-Za-z0-9]/g, '').slice(0, 2).toUpperCase();

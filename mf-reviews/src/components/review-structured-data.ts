@@ -1,19 +1,19 @@
-import type { ReviewFacts } from '../content/types';
+import type { Casino } from '@casino/shared';
 
 /**
- * schema.org Review with the editorial rating (best 10, worst 1). No AggregateRating:
- * there are no counted user ratings behind it, and inventing a count would mislead.
+ * schema.org Review with the editorial rating (best 10, worst 1), from the catalogue. No
+ * AggregateRating: there are no counted user ratings behind it, and inventing a count would mislead.
  */
-export function reviewJsonLd(facts: ReviewFacts, url: string, siteName: string) {
+export function reviewJsonLd(casino: Pick<Casino, 'name' | 'rating' | 'verifiedAt'>, publishedAt: string, url: string, siteName: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Review',
     url,
-    name: `${facts.name} Casino Review`,
-    itemReviewed: { '@type': 'Organization', name: facts.name },
-    reviewRating: { '@type': 'Rating', ratingValue: facts.rating, bestRating: 10, worstRating: 1 },
-    datePublished: facts.publishedAt,
-    dateModified: facts.verifiedAt,
+    name: `${casino.name} Casino Review`,
+    itemReviewed: { '@type': 'Organization', name: casino.name },
+    reviewRating: { '@type': 'Rating', ratingValue: Number(casino.rating), bestRating: 10, worstRating: 1 },
+    datePublished: publishedAt,
+    dateModified: casino.verifiedAt,
     author: { '@type': 'Organization', name: siteName },
     publisher: { '@type': 'Organization', name: siteName },
   };

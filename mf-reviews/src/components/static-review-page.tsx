@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { Badge, Breadcrumb, Card, Container, PageHead, Section, Stars, media, theme, useLanguage, useLocalizePath, usePageUrl, useT } from '@casino/shared';
+import { Badge, Breadcrumb, Card, Container, PageHead, Section, Stars, media, theme, useLanguage, useLocalizePath, usePageUrl, useT, type Casino } from '@casino/shared';
 import type { StaticReview } from '../content/types';
-import { formatDate, formatRating } from './format';
+import { fillRating } from '../lib/fill-rating';
+import { formatDate, formatRating, initials } from './format';
 import { ReviewPlayLink } from './review-play-link';
 import { reviewJsonLd } from './review-structured-data';
 import { Block, ConsList, Logo, ProsList, Subtitle, TwoColumns, Verified } from './review-styles';
@@ -28,35 +29,36 @@ const Cta = styled(Card).attrs({ as: 'section' })`
 `;
 
 /** The static-review layout (leovegas, bet-at-home, sunmaker, lapalingo). */
-export function StaticReviewPage({ review }: { review: StaticReview }) {
+export function StaticReviewPage({ review, casino }: { review: StaticReview; casino: Casino }) {
   const t = useT();
   const { language } = useLanguage();
   const localize = useLocalizePath();
   const pageUrl = usePageUrl();
   const { facts } = review;
-  const text = review.text[language] ?? review.text.de;
+  const rating = Number(casino.rating);
+  const text = fillRating(review.text[language] ?? review.text.de, formatRating(rating, language));
   return (
     <Section>
-      <PageHead title={text.title} description={text.description} keywords={text.keywords} ogType="article" jsonLd={[reviewJsonLd(facts, pageUrl, t('site.name'))]} />
+      <PageHead title={text.title} description={text.description} keywords={text.keywords} ogType="article" jsonLd={[reviewJsonLd(casino, facts.publishedAt, pageUrl, t('site.name'))]} />
       <Container>
         <Breadcrumb
           label={t('common.breadcrumb')}
-          items={[{ label: t('common.home'), to: localize('/') }, { label: t('reviews.breadcrumb'), to: localize('/reviews') }, { label: facts.name }]}
+          items={[{ label: t('common.home'), to: localize('/') }, { label: t('reviews.breadcrumb'), to: localize('/reviews') }, { label: casino.name }]}
         />
         <Badge>{text.badge}</Badge>
         <h1>{text.h1}</h1>
         <Subtitle>{text.intro}</Subtitle>
         <Summary as="section" aria-label={t('reviews.summary')}>
-          <Logo aria-hidden="true">{facts.name.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase()}</Logo>
+          <Logo aria-hidden="true">{initials(casino.name)}</Logo>
           <div>
             <p>
-              <Stars rating={facts.rating} /> <span>{formatRating(facts.rating, language)}/10</span>
+              <Stars rating={rating} /> <span>{formatRating(rating, language)}/10</span>
             </p>
             <p>
               {t('reviews.welcomeBonus')}: <strong>{text.welcomeBonus}</strong>
             </p>
             <LabeledValues items={text.keyFacts} />
-            <Verified>{t('common.lastVerified', { date: formatDate(facts.verifiedAt, language) })}</Verified>
+            <Verified>{t('common.lastVerified', { date: formatDate(casino.verifiedAt, language) })}</Verified>
           </div>
           <ReviewPlayLink slug={facts.slug}>{text.playButton}</ReviewPlayLink>
         </Summary>

@@ -3,14 +3,11 @@ import type { StaticReview } from './types';
 export const betAtHomeReview: StaticReview = {
   facts: {
     slug: 'bet-at-home',
-    name: 'bet-at-home',
-    rating: 8.7,
-    verifiedAt: '2026-11-01',
     publishedAt: '2024-06-01',
   },
   text: {
     de: {
-      title: 'bet-at-home Casino Test 2026: Bewertung 8,7/10',
+      title: 'bet-at-home Casino Test 2026: Bewertung {rating}/10',
       description: 'bet-at-home im Test: 100 % bis 200 € + 25 Freispiele, seit 2002 am Markt, Lizenz aus Österreich und 30-facher Umsatz. Alle Vor- und Nachteile im Check.',
       keywords: 'bet-at-home, bet-at-home Casino, bet-at-home Test, bet-at-home Erfahrungen, bet-at-home Bonus, bet-at-home Freispiele, Online Casino Test',
       badge: 'Testbericht 2026',
@@ -67,7 +64,7 @@ export const betAtHomeReview: StaticReview = {
       },
     },
     en: {
-      title: 'bet-at-home Casino Review 2026: Rated 8.7/10',
+      title: 'bet-at-home Casino Review 2026: Rated {rating}/10',
       description: 'bet-at-home review: 100% up to €200 + 25 free spins, online since 2002, an Austrian licence and 30x wagering. Read the pros, cons and bonus terms here.',
       keywords: 'bet-at-home, bet-at-home Casino, bet-at-home review, bet-at-home bonus, bet-at-home free spins, Austrian licence, online casino review',
       badge: 'Review 2026',

@@ -3,14 +3,11 @@ import type { FixedReview } from './types';
 export const dripReview: FixedReview = {
   facts: {
     slug: 'drip',
-    name: 'Drip Casino',
-    rating: 8.9,
-    verifiedAt: '2026-11-01',
     publishedAt: '2024-03-01',
   },
   text: {
     de: {
-      title: 'Drip Casino Test 2026: Bonus, Spiele & Bewertung 8,9/10',
+      title: 'Drip Casino Test 2026: Bonus, Spiele & Bewertung {rating}/10',
       description: 'Drip Casino im Test: 1.200 € + 150 Freispiele, über 2.400 Spiele und Auszahlungen in 3-8 Stunden. Alle Vor- und Nachteile und Infos zur Lizenz.',
       keywords: 'Drip Casino, Drip Casino Test, Drip Casino Erfahrungen, Drip Casino Bonus, Drip Freispiele, Curaçao Casino, Online Casino Test',
       h1: 'Drip Casino Test 2026',
@@ -87,7 +84,7 @@ export const dripReview: FixedReview = {
       ],
     },
     en: {
-      title: 'Drip Casino Review 2026: Bonus, Games & 8.9/10 Rating',
+      title: 'Drip Casino Review 2026: Bonus, Games & {rating}/10 Rating',
       description: 'Drip Casino review: €1,200 + 150 free spins, 2,400+ games and withdrawals in 3-8 hours. Read the pros, cons and licence details before you sign up.',
       keywords: 'Drip Casino, Drip Casino review, Drip Casino bonus, Drip free spins, Curaçao casino, crypto-friendly casino, online casino review',
       h1: 'Drip Casino Review 2026',

@@ -3,9 +3,6 @@ import type { FixedReview } from './types';
 export const drueckglueckReview: FixedReview = {
   facts: {
     slug: 'drueckglueck',
-    name: 'DrückGlück',
-    rating: 8.9,
-    verifiedAt: '2026-11-01',
     publishedAt: '2024-03-01',
   },
   text: {

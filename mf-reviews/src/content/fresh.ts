@@ -3,14 +3,11 @@ import type { FixedReview } from './types';
 export const freshReview: FixedReview = {
   facts: {
     slug: 'fresh',
-    name: 'Fresh Casino',
-    rating: 9.4,
-    verifiedAt: '2026-11-01',
     publishedAt: '2024-03-01',
   },
   text: {
     de: {
-      title: 'Fresh Casino Test 2026: Bonus, Spiele & Wertung 9,4/10',
+      title: 'Fresh Casino Test 2026: Bonus, Spiele & Wertung {rating}/10',
       description: 'Fresh Casino im Test: 1.500 € + 200 Freispiele, über 2.800 Spiele und Auszahlungen innerhalb von 24 Stunden. Alle Vor- und Nachteile im Überblick.',
       keywords: 'Fresh Casino, Fresh Casino Test, Fresh Casino Erfahrungen, Fresh Casino Bonus, Freispiele, Online Casino Test, Curaçao Lizenz, schnelle Auszahlung',
       h1: 'Fresh Casino Test 2026',
@@ -87,7 +84,7 @@ export const freshReview: FixedReview = {
       ],
     },
     en: {
-      title: 'Fresh Casino Review 2026: Bonus, Games & 9.4/10 Rating',
+      title: 'Fresh Casino Review 2026: Bonus, Games & {rating}/10 Rating',
       description: 'Fresh Casino review: €1,500 + 200 free spins, 2,800+ games and withdrawals within 24 hours. Read the pros, cons and licence details before you play.',
       keywords: 'Fresh Casino, Fresh Casino review, Fresh Casino bonus, free spins, online casino review, Curaçao licence, fast withdrawals, casino RTP',
       h1: 'Fresh Casino Review 2026',

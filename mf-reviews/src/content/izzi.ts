@@ -3,14 +3,11 @@ import type { FixedReview } from './types';
 export const izziReview: FixedReview = {
   facts: {
     slug: 'izzi',
-    name: 'Izzi Casino',
-    rating: 9.1,
-    verifiedAt: '2026-11-01',
     publishedAt: '2024-03-01',
   },
   text: {
     de: {
-      title: 'Izzi Casino Test 2026: Bonus, Spiele & Bewertung 9,1/10',
+      title: 'Izzi Casino Test 2026: Bonus, Spiele & Bewertung {rating}/10',
       description: 'Izzi Casino im Test: 1.600 € + 200 Freispiele, über 2.700 Spiele und Auszahlungen in 2-6 Stunden. Alle Vor- und Nachteile und Infos zur Lizenz.',
       keywords: 'Izzi Casino, Izzi Casino Test, Izzi Casino Erfahrungen, Izzi Casino Bonus, Izzi Freispiele, Curaçao Casino, Online Casino Test',
       h1: 'Izzi Casino Test 2026',
@@ -87,7 +84,7 @@ export const izziReview: FixedReview = {
       ],
     },
     en: {
-      title: 'Izzi Casino Review 2026: Bonus, Games & 9.1/10 Rating',
+      title: 'Izzi Casino Review 2026: Bonus, Games & {rating}/10 Rating',
       description: 'Izzi Casino review: €1,600 + 200 free spins, 2,700+ games and withdrawals in 2-6 hours. Read the pros, cons and licence details before you sign up.',
       keywords: 'Izzi Casino, Izzi Casino review, Izzi Casino bonus, Izzi free spins, Curaçao casino, online casino review, fast withdrawal casino',
       h1: 'Izzi Casino Review 2026',

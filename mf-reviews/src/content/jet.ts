@@ -3,14 +3,11 @@ import type { FixedReview } from './types';
 export const jetReview: FixedReview = {
   facts: {
     slug: 'jet',
-    name: 'Jet Casino',
-    rating: 9.3,
-    verifiedAt: '2026-11-01',
     publishedAt: '2024-03-01',
   },
   text: {
     de: {
-      title: 'Jet Casino Test 2026: Schnelle Auszahlung & 9,3/10',
+      title: 'Jet Casino Test 2026: Schnelle Auszahlung & {rating}/10',
       description: 'Jet Casino im Test: 1.800 € + 250 Freispiele, über 2.900 Spiele und Auszahlungen in 2–4 Stunden. Alle Vor- und Nachteile und Infos zur Lizenz.',
       keywords: 'Jet Casino, Jet Casino Test, Jet Casino Erfahrungen, Jet Casino Bonus, Freispiele, schnelle Auszahlung, Online Casino Test, Curaçao Lizenz',
       h1: 'Jet Casino Test 2026',
@@ -87,7 +84,7 @@ export const jetReview: FixedReview = {
       ],
     },
     en: {
-      title: 'Jet Casino Review 2026: Fast Payouts & 9.3/10 Rating',
+      title: 'Jet Casino Review 2026: Fast Payouts & {rating}/10 Rating',
       description: 'Jet Casino review: €1,800 + 250 free spins, 2,900+ games and withdrawals in 2-4 hours. Read the pros, cons and licence details before you sign up.',
       keywords: 'Jet Casino, Jet Casino review, Jet Casino bonus, free spins, fast withdrawal casino, online casino review, Curaçao licence, casino RTP',
       h1: 'Jet Casino Review 2026',

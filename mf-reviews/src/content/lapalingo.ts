@@ -3,14 +3,11 @@ import type { StaticReview } from './types';
 export const lapalingoReview: StaticReview = {
   facts: {
     slug: 'lapalingo',
-    name: 'Lapalingo',
-    rating: 9.0,
-    verifiedAt: '2026-11-01',
     publishedAt: '2024-06-01',
   },
   text: {
     de: {
-      title: 'Lapalingo Casino Test 2026: Bewertung 9,0/10',
+      title: 'Lapalingo Casino Test 2026: Bewertung {rating}/10',
       description: 'Lapalingo im Test: bis zu 500 € + 100 Freispiele auf drei Einzahlungen, über 1.500 Spiele und Auszahlungen bis 100.000 €. Alle Vor- und Nachteile.',
       keywords: 'Lapalingo, Lapalingo Casino, Lapalingo Test, Lapalingo Erfahrungen, Lapalingo Bonus, Lapalingo Freispiele, Online Casino Test',
       badge: 'Testbericht 2026',
@@ -67,7 +64,7 @@ export const lapalingoReview: StaticReview = {
       },
     },
     en: {
-      title: 'Lapalingo Casino Review 2026: Rated 9.0/10',
+      title: 'Lapalingo Casino Review 2026: Rated {rating}/10',
       description: 'Lapalingo review: up to €500 + 100 free spins across three deposits, 1,500+ games and withdrawals of up to €100,000. Read the pros, cons and bonus terms.',
       keywords: 'Lapalingo, Lapalingo Casino, Lapalingo review, Lapalingo bonus, Lapalingo free spins, high withdrawal limit, online casino review',
       badge: 'Review 2026',

@@ -3,14 +3,11 @@ import type { FixedReview } from './types';
 export const legzoReview: FixedReview = {
   facts: {
     slug: 'legzo',
-    name: 'Legzo Casino',
-    rating: 9.2,
-    verifiedAt: '2026-11-01',
     publishedAt: '2024-03-01',
   },
   text: {
     de: {
-      title: 'Legzo Casino Test 2026: 3.500+ Spiele & Wertung 9,2/10',
+      title: 'Legzo Casino Test 2026: 3.500+ Spiele & Wertung {rating}/10',
       description: 'Legzo Casino im Test: 2.200 € + 220 Freispiele, über 3.500 Spiele und Auszahlungen in 1–3 Stunden. Alle Vor- und Nachteile und Infos zur Lizenz.',
       keywords: 'Legzo Casino, Legzo Casino Test, Legzo Casino Erfahrungen, Legzo Casino Bonus, Freispiele, schnelle Auszahlung, Online Casino Test, Curaçao Lizenz',
       h1: 'Legzo Casino Test 2026',
@@ -87,7 +84,7 @@ export const legzoReview: FixedReview = {
       ],
     },
     en: {
-      title: 'Legzo Casino Review 2026: 3,500+ Games & 9.2/10 Rating',
+      title: 'Legzo Casino Review 2026: 3,500+ Games & {rating}/10 Rating',
       description: 'Legzo Casino review: €2,200 + 220 free spins, 3,500+ games and withdrawals in 1-3 hours. Read the pros, cons and licence details before you sign up.',
       keywords: 'Legzo Casino, Legzo Casino review, Legzo Casino bonus, free spins, fast withdrawal casino, online casino review, Curaçao licence, casino RTP',
       h1: 'Legzo Casino Review 2026',

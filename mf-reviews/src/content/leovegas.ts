@@ -3,14 +3,11 @@ import type { StaticReview } from './types';
 export const leovegasReview: StaticReview = {
   facts: {
     slug: 'leovegas',
-    name: 'LeoVegas',
-    rating: 9.1,
-    verifiedAt: '2026-11-01',
     publishedAt: '2024-06-01',
   },
   text: {
     de: {
-      title: 'LeoVegas Casino Test 2026: Bewertung 9,1/10',
+      title: 'LeoVegas Casino Test 2026: Bewertung {rating}/10',
       description: 'LeoVegas im Test: bis zu 1.000 € + 300 Freispiele auf vier Einzahlungen, über 2.500 Spiele und Auszahlungen in 24 Stunden. Alle Vor- und Nachteile.',
       keywords: 'LeoVegas, LeoVegas Casino, LeoVegas Test, LeoVegas Erfahrungen, LeoVegas Bonus, LeoVegas Freispiele, Online Casino Test',
       badge: 'Testbericht 2026',
@@ -69,7 +66,7 @@ export const leovegasReview: StaticReview = {
       },
     },
     en: {
-      title: 'LeoVegas Casino Review 2026: Rated 9.1/10',
+      title: 'LeoVegas Casino Review 2026: Rated {rating}/10',
       description: 'LeoVegas review: up to €1,000 + 300 free spins across four deposits, 2,500+ games and withdrawals within 24 hours. Read the pros, cons and bonus terms.',
       keywords: 'LeoVegas, LeoVegas Casino, LeoVegas review, LeoVegas bonus, LeoVegas free spins, Malta licence, online casino review',
       badge: 'Review 2026',

@@ -3,21 +3,18 @@ import type { FixedReview } from './types';
 export const solReview: FixedReview = {
   facts: {
     slug: 'sol',
-    name: 'Sol Casino',
-    rating: 9.6,
-    verifiedAt: '2026-11-01',
     publishedAt: '2024-03-01',
   },
   text: {
     de: {
-      title: 'Sol Casino Test 2026: 2.000 € Bonus & Wertung 9,6/10',
+      title: 'Sol Casino Test 2026: 2.000 € Bonus & Wertung {rating}/10',
       description: 'Sol Casino im Test: 2.000 € + 300 Freispiele, über 3.200 Spiele, 8 Kryptowährungen und ein RTP von 98,2 %. Alle Vor- und Nachteile im Überblick.',
       keywords: 'Sol Casino, Sol Casino Test, Sol Casino Erfahrungen, Sol Casino Bonus, Freispiele, Krypto Casino, Online Casino Test, Curaçao Lizenz',
       h1: 'Sol Casino Test 2026',
       subtitle: 'Willkommenspaket mit 2.000 € und 300 Freispielen, über 3.200 Spiele und Zahlungen mit Kryptowährungen im ausführlichen Check',
       ratingText: 'Hervorragend',
       overview: [
-        'Sol Casino erreicht in unserem Test 9,6 von 10 Punkten. Dafür sorgen vor allem das große Willkommenspaket mit bis zu 2.000 € Bonusguthaben und 300 Freispielen, die Auswahl von über 3.200 Spielen und ein Auszahlungslimit, das der Anbieter als unbegrenzt ausweist.',
+        'Sol Casino erreicht in unserem Test {rating} von 10 Punkten. Dafür sorgen vor allem das große Willkommenspaket mit bis zu 2.000 € Bonusguthaben und 300 Freispielen, die Auswahl von über 3.200 Spielen und ein Auszahlungslimit, das der Anbieter als unbegrenzt ausweist.',
         'Auch bei den Zahlungen zeigt sich Sol Casino flexibel, denn der Anbieter akzeptiert acht Kryptowährungen. Die durchschnittliche Auszahlungsquote (RTP) liegt bei 98,2 %. Dieser Wert beschreibt den statistischen Durchschnitt über sehr viele Spielrunden und ist kein Versprechen für deine eigenen Ergebnisse.',
         'Wichtig vorab: Sol Casino arbeitet mit einer Lizenz aus Curaçao und nicht mit einer deutschen GGL-Lizenz. In Deutschland sind nur Anbieter mit GGL-Erlaubnis legal, deshalb solltest du die Rechtslage in deinem Land prüfen, bevor du dich registrierst.',
       ],
@@ -87,14 +84,14 @@ export const solReview: FixedReview = {
       ],
     },
     en: {
-      title: 'Sol Casino Review 2026: €2,000 Bonus & 9.6/10 Rating',
+      title: 'Sol Casino Review 2026: €2,000 Bonus & {rating}/10 Rating',
       description: 'Sol Casino review: €2,000 + 300 free spins, 3,200+ games, 8 cryptocurrencies and a 98.2% average RTP. Read the pros, cons and licence details first.',
       keywords: 'Sol Casino, Sol Casino review, Sol Casino bonus, free spins, crypto casino, online casino review, Curaçao licence, casino RTP',
       h1: 'Sol Casino Review 2026',
       subtitle: 'An in-depth look at the casino with a €2,000 + 300 free spins welcome package, 3,200+ games and crypto payments',
       ratingText: 'Outstanding',
       overview: [
-        'Sol Casino scores 9.6 out of 10 in our review. The main reasons are a generous welcome package of up to €2,000 in bonus funds plus 300 free spins, a library of more than 3,200 games and a withdrawal limit the operator lists as unlimited.',
+        'Sol Casino scores {rating} out of 10 in our review. The main reasons are a generous welcome package of up to €2,000 in bonus funds plus 300 free spins, a library of more than 3,200 games and a withdrawal limit the operator lists as unlimited.',
         'Payments are flexible too, with eight cryptocurrencies accepted. The average return to player (RTP) is 98.2%, a statistical average over a very large number of rounds rather than a promise about your own results.',
         'One thing to know up front: Sol Casino operates under a Curaçao licence, not a German GGL licence. Only GGL-licensed operators are legal in Germany, so check the rules where you live before signing up.',
       ],

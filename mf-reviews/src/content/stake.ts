@@ -3,14 +3,11 @@ import type { FixedReview } from './types';
 export const stakeReview: FixedReview = {
   facts: {
     slug: 'stake',
-    name: 'Stake',
-    rating: 9.9,
-    verifiedAt: '2026-11-01',
     publishedAt: '2023-01-01',
   },
   text: {
     de: {
-      title: 'Stake Casino Test 2026: Krypto-Casino mit 9,9/10',
+      title: 'Stake Casino Test 2026: Krypto-Casino mit {rating}/10',
       description: 'Stake im Test: 200 % bis zu 2.000 $ plus 5 % tägliches Rakeback, über 3.500 Spiele und schnelle Krypto-Auszahlungen. Alle Vor- und Nachteile im Überblick.',
       keywords: 'Stake, Stake Casino, Stake Test, Stake Erfahrungen, Krypto Casino, Bitcoin Casino, Rakeback, Stake Bonus, Online Casino Test',
       h1: 'Stake Casino Test 2026',
@@ -87,7 +84,7 @@ export const stakeReview: FixedReview = {
       ],
     },
     en: {
-      title: 'Stake Casino Review 2026: Crypto Casino Rated 9.9/10',
+      title: 'Stake Casino Review 2026: Crypto Casino Rated {rating}/10',
       description: 'Stake review: 200% up to $2,000 plus 5% daily rakeback, 3,500+ games and fast crypto withdrawals. Read the pros, cons and licence details before playing.',
       keywords: 'Stake, Stake Casino, Stake review, crypto casino, Bitcoin casino, rakeback, Stake bonus, provably fair, online casino review',
       h1: 'Stake Casino Review 2026',

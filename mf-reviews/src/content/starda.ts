@@ -3,14 +3,11 @@ import type { FixedReview } from './types';
 export const stardaReview: FixedReview = {
   facts: {
     slug: 'starda',
-    name: 'Starda Casino',
-    rating: 9.0,
-    verifiedAt: '2026-11-01',
     publishedAt: '2024-03-01',
   },
   text: {
     de: {
-      title: 'Starda Casino Test 2026: Bonus, Spiele & Bewertung 9/10',
+      title: 'Starda Casino Test 2026: Bonus, Spiele & Bewertung {rating}/10',
       description: 'Starda Casino im Test: 2.500 € + 300 Freispiele, über 4.200 Spiele und Auszahlungen in 1-4 Stunden. Alle Vor- und Nachteile und Infos zur Lizenz.',
       keywords: 'Starda, Starda Casino, Starda Casino Test, Starda Casino Erfahrungen, Starda Bonus, Freispiele, Curaçao Casino, Online Casino Test',
       h1: 'Starda Casino Test 2026',
@@ -87,7 +84,7 @@ export const stardaReview: FixedReview = {
       ],
     },
     en: {
-      title: 'Starda Casino Review 2026: Bonus, Games & 9/10 Rating',
+      title: 'Starda Casino Review 2026: Bonus, Games & {rating}/10 Rating',
       description: 'Starda Casino review: €2,500 + 300 free spins, 4,200+ games and withdrawals in 1-4 hours. Read the pros, cons and licence details before you sign up.',
       keywords: 'Starda, Starda Casino, Starda Casino review, Starda bonus, Starda free spins, Curaçao casino, online casino review, live casino',
       h1: 'Starda Casino Review 2026',

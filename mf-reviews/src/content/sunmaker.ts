@@ -3,14 +3,11 @@ import type { StaticReview } from './types';
 export const sunmakerReview: StaticReview = {
   facts: {
     slug: 'sunmaker',
-    name: 'Sunmaker',
-    rating: 8.8,
-    verifiedAt: '2026-11-01',
     publishedAt: '2024-06-01',
   },
   text: {
     de: {
-      title: 'Sunmaker Casino Test 2026: Bewertung 8,8/10',
+      title: 'Sunmaker Casino Test 2026: Bewertung {rating}/10',
       description: 'Sunmaker im Test: 100 % bis 300 € + 30 Freispiele, Einzahlung ab 10 €, über 500 Spiele und Zahlungen ohne Gebühren. Alle Vor- und Nachteile im Check.',
       keywords: 'Sunmaker, Sunmaker Casino, Sunmaker Test, Sunmaker Erfahrungen, Sunmaker Bonus, Sunmaker Freispiele, Online Casino Test',
       badge: 'Testbericht 2026',
@@ -66,7 +63,7 @@ export const sunmakerReview: StaticReview = {
       },
     },
     en: {
-      title: 'Sunmaker Casino Review 2026: Rated 8.8/10',
+      title: 'Sunmaker Casino Review 2026: Rated {rating}/10',
       description: 'Sunmaker review: 100% up to €300 + 30 free spins, deposits from €10, 500+ games and no payment fees. Read the pros, cons and bonus terms before you play.',
       keywords: 'Sunmaker, Sunmaker Casino, Sunmaker review, Sunmaker bonus, Sunmaker free spins, low minimum deposit, online casino review',
       badge: 'Review 2026',

@@ -39,13 +39,16 @@ export interface ReviewText {
   gameStats: Array<{ label: string; value: string }>;
 }
 
-/** Facts that are the same in both languages (spec §9). Ratings are out of 10. */
+/**
+ * The review's own facts, the same in both languages. The casino's facts (name, rating,
+ * the date they were verified, bonus, licence) are the catalogue's: the page reads them
+ * through the shared casino query, so an import changes the review without a build. Text
+ * that states the rating writes `{rating}`; the page puts in the catalogue's, formatted
+ * for the language.
+ */
 export interface ReviewFacts {
+  /** The catalogued casino this review is about; also its path, /reviews/<slug>. */
   slug: string;
-  name: string;
-  rating: number;
-  /** ISO date the facts were last checked against the operator's site. */
-  verifiedAt: string;
   /** ISO date the review was first published. */
   publishedAt: string;
 }

@@ -1,17 +1,13 @@
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
 import {
   Badge,
   Breadcrumb,
-  Button,
   Card,
   Container,
-  HttpStatus,
   PageHead,
   Section,
   Stars,
   casinoSlug,
-  casinosQuery,
   media,
   theme,
   useLanguage,
@@ -23,6 +19,7 @@ import {
 } from '@casino/shared';
 import { casinoFacts } from '../lib/casino-facts';
 import { reviewPathFor } from '../lib/review-path';
+import { CatalogCasino } from '../components/catalog-casino';
 import { ReviewPlayLink } from '../components/review-play-link';
 import { reviewJsonLd } from '../components/review-structured-data';
 import { Block, ConsList, ProsList, Small, StatGrid, TwoColumns } from '../components/review-styles';
@@ -48,25 +45,6 @@ const Methods = styled.ul`
   li { padding: 6px 12px; border-radius: 8px; background: ${theme.colors.surfaceRaised}; }
 `;
 
-function NotFound() {
-  const t = useT();
-  return (
-    <Section>
-      <HttpStatus code={404} />
-      <PageHead title={t('reviews.notFoundTitle')} description={t('reviews.notFoundText')} noindex alternates={null} />
-      <Container>
-        <Card>
-          <h1>{t('reviews.notFoundTitle')}</h1>
-          <p>{t('reviews.notFoundText')}</p>
-          <Button type="button" onClick={() => window.history.back()}>
-            {t('reviews.goBack')}
-          </Button>
-        </Card>
-      </Container>
-    </Section>
-  );
-}
-
 function Review({ casino }: { casino: Casino }) {
   const t = useT();
   const { language } = useLanguage();
@@ -86,7 +64,7 @@ function Review({ casino }: { casino: Casino }) {
         ogType="article"
         canonicalPath={canonical?.[language]}
         alternates={canonical}
-        jsonLd={[reviewJsonLd({ slug: casino.slug, name: casino.name, rating: Number(casino.rating), verifiedAt: casino.verifiedAt ?? '', publishedAt: casino.verifiedAt ?? '' }, pageUrl, t('site.name'))]}
+        jsonLd={[reviewJsonLd(casino, casino.verifiedAt, pageUrl, t('site.name'))]}
       />
       <Container>
         <Breadcrumb
@@ -154,17 +132,5 @@ function Review({ casino }: { casino: Casino }) {
 
 /** /reviews/{slug}: the review of any casino without a written one, found by the spec's slug rule. */
 export function GenericReviewPage({ params }: RouteProps) {
-  const t = useT();
-  const { data, isPending } = useQuery(casinosQuery());
-  if (isPending) {
-    return (
-      <Section>
-        <Container>
-          <p role="status">{t('common.loading')}</p>
-        </Container>
-      </Section>
-    );
-  }
-  const casino = data?.find((candidate) => casinoSlug(candidate.name) === params.slug);
-  return casino ? <Review casino={casino} /> : <NotFound />;
+  return <CatalogCasino find={(casino) => casinoSlug(casino.name) === params.slug}>{(casino) => <Review casino={casino} />}</CatalogCasino>;
 }

@@ -7,16 +7,24 @@ import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { Casino } from '@casino/shared';
-import type { Catalog } from '../data/seed-schema';
+import type { CatalogFile } from '@casino/shared';
 import { validateCatalog } from '../data/validate-catalog';
 import { canShareDatabase, createTestApp, type TestApp } from './support/test-app';
 
 const seedFile = path.resolve(__dirname, '..', '..', 'seed', 'catalog.json');
-const seed = (): Catalog => JSON.parse(readFileSync(seedFile, 'utf8')) as Catalog;
+const seed = (): CatalogFile => JSON.parse(readFileSync(seedFile, 'utf8')) as CatalogFile;
 
 describe('catalogue validation', () => {
   it('accepts the seed', () => {
     expect(validateCatalog(seed())).toMatchObject({ ok: true });
+  });
+
+  it('the seed carries the ratings of the specification for the reviewed casinos', () => {
+    const ratings = Object.fromEntries(seed().casinos.map((casino) => [casino.slug, casino.rating]));
+    expect(ratings).toEqual({
+      stake: '9.9', fresh: '9.4', sol: '9.6', jet: '9.3', legzo: '9.2', izzi: '9.1', starda: '9.0', drip: '8.9', drueckglueck: '8.9',
+      leovegas: '9.1', 'bet-at-home': '8.7', sunmaker: '8.8', lapalingo: '9.0',
+    });
   });
 
   it('gives one line per bad record, naming it and every problem', () => {
@@ -83,6 +91,37 @@ describe('import through the admin endpoint', () => {
     expect(casinos).toHaveLength(12);
     expect(casinos[0]!.name).toBe('Stake.com');
     expect((await t.app.inject('/go/drip')).statusCode).toBe(404);
+  });
+});
+
+describe('an imported rating, without a build', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ adminToken: 'facts-follow-the-catalogue' });
+    const catalog = seed();
+    Object.assign(catalog.casinos.find((casino) => casino.slug === 'sol')!, { rating: '7.3', verifiedAt: '2026-10-05' });
+    const response = await t.app.inject({ method: 'POST', url: '/admin/import', headers: { authorization: 'Bearer facts-follow-the-catalogue' }, payload: catalog });
+    expect(response.statusCode).toBe(200);
+  });
+  after(() => t.close());
+
+  const jsonLdReview = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!)).find((data) => data['@type'] === 'Review');
+
+  it('is on the written review, in its text, title and structured data, in both languages', async () => {
+    const de = (await t.app.inject('/reviews/sol')).body;
+    expect(de).toContain('<title>Sol Casino Test 2026: 2.000 € Bonus &amp; Wertung 7,3/10');
+    expect(de).toContain('erreicht in unserem Test 7,3 von 10 Punkten');
+    expect(de).toContain('5. Oktober 2026');
+    expect(jsonLdReview(de)).toMatchObject({ reviewRating: { ratingValue: 7.3 }, dateModified: '2026-10-05' });
+    expect((await t.app.inject('/en/reviews/sol')).body).toContain('scores 7.3 out of 10');
+  });
+
+  it('is on the reviews index, the comparison and in the sitemap', async () => {
+    const card = /<article[^>]*>(?:(?!<\/article>).)*Sol Casino(?:(?!<\/article>).)*<\/article>/s.exec((await t.app.inject('/reviews')).body)?.[0];
+    expect(card).toMatch(/7[.,]3\/10/);
+    expect((await t.app.inject('/casino-vergleich')).body).toMatch(/Sol Casino(?:(?!<\/tr>|<\/article>).)*7[.,]3/s);
+    expect((await t.app.inject('/sitemap-de.xml')).body).toMatch(/<loc>[^<]*\/reviews\/sol<\/loc><lastmod>2026-10-05<\/lastmod>/);
   });
 });
 

@@ -1,18 +1,21 @@
 import type { Bonus, Casino, LocationInfo } from '@casino/shared';
+import { ApiBonus, ApiCasino, ApiLocation } from '@casino/shared/catalog-records';
 import type { Queryable } from '../db/database';
+import { selectList } from './record-columns';
 
-/** What every page may read about a casino. The partner URL itself never leaves the server: */
-/** affiliateUrl is the site's own redirect, which records the click (see routes/affiliate.ts). */
-const CASINO_COLUMNS = `id, slug, name, description, description_de AS "descriptionDe", bonus, bonus_de AS "bonusDe",
-  bonus_type AS "bonusType", bonus_type_de AS "bonusTypeDe", rating::text AS rating, image_url AS "imageUrl",
-  '/go/' || slug AS "affiliateUrl", free_spins AS "freeSpins", license, german_license AS "germanLicense",
-  payout_percentage AS "payoutPercentage", withdrawal_time AS "withdrawalTime", games_count AS "gamesCount",
-  trust_score AS "trustScore", pros, cons, payment_methods AS "paymentMethods", priority, founded_year AS "foundedYear",
-  live_casino AS "liveCasino", mobile_compatible AS "mobileCompatible", to_char(verified_at, 'YYYY-MM-DD') AS "verifiedAt"`;
+const isoDate = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
-const BONUS_COLUMNS = `b.id, b.title, b.title_de AS "titleDe", b.description, b.description_de AS "descriptionDe", b.amount,
-  b.terms, b.terms_de AS "termsDe", b.button_text AS "buttonText", b.button_text_de AS "buttonTextDe",
-  '/go/' || c.slug AS "affiliateUrl", c.slug AS "casinoSlug", to_char(b.verified_at, 'YYYY-MM-DD') AS "verifiedAt"`;
+/**
+ * What every page may read about a casino. The partner URL itself never leaves the server:
+ * affiliateUrl is the site's own redirect, which records the click (see routes/affiliate.ts).
+ */
+const CASINO_COLUMNS = selectList(ApiCasino, { rating: 'rating::text', affiliateUrl: "'/go/' || slug", verifiedAt: isoDate('verified_at') });
+
+const BONUS_COLUMNS = selectList(
+  ApiBonus,
+  { casinoSlug: 'c.slug', affiliateUrl: "'/go/' || c.slug", verifiedAt: isoDate('b.verified_at') },
+  'b',
+);
 
 export const listCasinos = (db: Queryable) => db.query<Casino>(`SELECT ${CASINO_COLUMNS} FROM casinos ORDER BY position`);
 
@@ -28,7 +31,7 @@ export const listFeaturedBonuses = (db: Queryable) =>
 /** A city page exists only for the keywords the city allows. */
 export async function findLocation(db: Queryable, citySlug: string, keywordSlug: string): Promise<LocationInfo | null> {
   const [row] = await db.query<LocationInfo>(
-    `SELECT l.city, k.keyword, l.state, l.population, l.attractions, l.economy FROM locations l
+    `SELECT ${selectList(ApiLocation, { keyword: 'k.keyword' }, 'l')} FROM locations l
      JOIN location_keyword_links lk ON lk.location_id = l.id
      JOIN location_keywords k ON k.id = lk.keyword_id
      WHERE l.slug = $1 AND k.slug = $2`,

@@ -1,13 +1,13 @@
 import Ajv, { type ErrorObject } from 'ajv';
-import { catalogSchema, type Catalog } from './seed-schema';
+import { CatalogFile } from '@casino/shared/catalog-records';
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validateShape = ajv.compile<Catalog>(catalogSchema);
+const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: true });
+const validateShape = ajv.compile<CatalogFile>(CatalogFile);
 
-type Section = keyof Catalog;
+type Section = keyof CatalogFile;
 const SECTIONS: readonly Section[] = ['casinos', 'bonuses', 'locations', 'keywords'];
 
-export type CatalogValidation = { ok: true; catalog: Catalog } | { ok: false; errors: string[] };
+export type CatalogValidation = { ok: true; catalog: CatalogFile } | { ok: false; errors: string[] };
 
 const describe = (error: ErrorObject) => {
   const field = error.instancePath.split('/').slice(3).join('.') || '(record)';
@@ -23,7 +23,7 @@ function recordLabel(data: unknown, section: string, index: number) {
 }
 
 /** References between records: unique slugs, bonuses of known casinos, known keywords. */
-function crossChecks(catalog: Catalog): string[] {
+function crossChecks(catalog: CatalogFile): string[] {
   const problems = new Map<string, string[]>();
   const add = (label: string, message: string) => problems.set(label, [...(problems.get(label) ?? []), message]);
   const duplicates = (section: Section, slugs: string[]) =>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Casino } from './types';
+import type { Casino } from './catalog-records';
 
 /** GET /api/casinos/featured: the home featured section and the comparison ranking. */
 export const featuredCasinosPath = '/api/casinos/featured';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LocationInfo } from './types';
+import type { LocationInfo } from './catalog-records';
 
 /** GET /api/locations/{citySlug}/{keywordSlug}: city, keyword and optional state. */
 export const locationPath = (citySlug: string, keywordSlug: string) =>

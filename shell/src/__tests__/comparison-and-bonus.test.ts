@@ -5,7 +5,7 @@ import { wageringTurnover } from '../pages/bonuses/wagering';
 import routes from '../routes.json';
 
 const casino = (slug: string, fields: Partial<Casino>): Casino => ({
-  id: slug.length, slug, name: slug, description: '', descriptionDe: '', bonus: '', bonusDe: '', rating: '8.0', ...fields,
+  id: slug.length, slug, name: slug, description: '', descriptionDe: '', bonus: '', bonusDe: '', rating: '8.0', affiliateUrl: `/go/${slug}`, verifiedAt: '2026-11-01', ...fields,
 });
 
 const casinos = [

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Container, Section, casinosQuery, useT, type Casino } from '@casino/shared';
+import { ReviewNotFound } from './review-not-found';
+
+/**
+ * The casino a review page is about, from the catalogue, the one owner of its facts. While
+ * the list loads the page says so; once the catalogue has no such casino (never listed, or
+ * removed by an import) the page is not found: a review without the casino's facts would
+ * show a rating nobody stands behind, and the sitemap leaves it out for the same reason.
+ */
+export function CatalogCasino({ find, children }: { find: (casino: Casino) => boolean; children: (casino: Casino) => ReactNode }) {
+  const t = useT();
+  const { data, isPending } = useQuery(casinosQuery());
+  if (isPending) {
+    return (
+      <Section>
+        <Container>
+          <p role="status">{t('common.loading')}</p>
+        </Container>
+      </Section>
+    );
+  }
+  const casino = data?.find(find);
+  return casino ? children(casino) : <ReviewNotFound />;
+}

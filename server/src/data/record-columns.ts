@@ -1,0 +1,24 @@
+import type { TObject } from '@casino/shared/catalog-records';
+
+/** The database names a record's field in snake case: verifiedAt is verified_at. */
+export const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * The SELECT list of an API record, one column per field of its schema, so a field added
+ * to the record reaches the API without a second list here. `expressions` names the
+ * fields that are not plain columns (a cast, a join, a derived value).
+ */
+export function selectList(schema: TObject, expressions: Record<string, string> = {}, table = '') {
+  const prefix = table ? `${table}.` : '';
+  return Object.keys(schema.properties)
+    .map((field) => `${expressions[field] ?? prefix + columnOf(field)} AS "${field}"`)
+    .join(', ');
+}
+
+/** A record's values in the order of its schema's fields; lists and objects are stored as JSON. */
+export function columnValues(schema: TObject, record: Record<string, unknown>): unknown[] {
+  return Object.keys(schema.properties).map((field) => {
+    const value = record[field] ?? null;
+    return value !== null && typeof value === 'object' ? JSON.stringify(value) : value;
+  });
+}

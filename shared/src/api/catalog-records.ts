@@ -1,0 +1,143 @@
+/**
+ * The catalogue's records, defined once. The catalogue file (seed and every import) is
+ * validated against `CatalogFile`; the API's response schemas (`ApiCasino`, `ApiBonus`,
+ * `ApiLocation`) are derived from the same records; the TypeScript types every app and
+ * the server use are derived from the schemas. A new casino field is added here (and as a
+ * database column), nowhere else.
+ *
+ * The schemas are runtime values the browser never needs: the library's main entry
+ * exports only the types (a federated shared library reaches the browser whole, unpruned),
+ * and the server imports the schemas from `@casino/shared/catalog-records`.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+export type { TObject } from '@sinclair/typebox';
+
+const Slug = Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 80 });
+const Text = (maxLength = 2000) => Type.String({ minLength: 1, maxLength });
+/** Nullable as one JSON type list, so a wrong value gets one plain error, not an anyOf. */
+const OptionalText = (maxLength = 200) => Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength }));
+const OptionalInteger = (minimum: number, maximum: number) =>
+  Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum, maximum }));
+const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const HttpsUrl = Type.String({ pattern: '^https://[^\\s]+$', maxLength: 500 });
+const Strict = { additionalProperties: false } as const;
+
+/** A list in both languages, as stored for pros and cons. */
+export const LocalizedList = Type.Object(
+  { de: Type.Array(Text(), { maxItems: 20 }), en: Type.Array(Text(), { maxItems: 20 }) },
+  Strict,
+);
+export type LocalizedList = Static<typeof LocalizedList>;
+
+/**
+ * One casino: every fact any page shows about it. Ratings are out of 10, e.g. "9.1".
+ * Defaults are filled in when a file is validated, so the database gets them as written here.
+ */
+export const CasinoRecord = Type.Object(
+  {
+    slug: Slug,
+    name: Text(100),
+    description: Text(),
+    descriptionDe: Text(),
+    bonus: Text(200),
+    bonusDe: Text(200),
+    bonusType: OptionalText(),
+    bonusTypeDe: OptionalText(),
+    rating: Type.String({ pattern: '^(10(\\.0)?|\\d(\\.\\d)?)$', description: 'out of 10, e.g. "9.1"' }),
+    imageUrl: OptionalText(500),
+    /** The partner's URL. It never leaves the server: pages link to the site's /go/ redirect. */
+    affiliateUrl: HttpsUrl,
+    freeSpins: OptionalText(20),
+    license: OptionalText(),
+    /** Holds a German (GGL) licence. */
+    germanLicense: Type.Optional(Type.Boolean({ default: false })),
+    payoutPercentage: OptionalText(20),
+    withdrawalTime: OptionalText(40),
+    gamesCount: OptionalInteger(0, 100000),
+    trustScore: OptionalInteger(0, 100),
+    pros: Type.Optional(Type.Union([LocalizedList, Type.Null()])),
+    cons: Type.Optional(Type.Union([LocalizedList, Type.Null()])),
+    paymentMethods: Type.Optional(Type.Array(Text(60), { maxItems: 40, default: [] })),
+    priority: OptionalInteger(1, 1000),
+    foundedYear: OptionalInteger(1990, 2100),
+    liveCasino: Type.Optional(Type.Boolean({ default: false })),
+    mobileCompatible: Type.Optional(Type.Boolean({ default: true })),
+    /** Position in the featured list (home and comparison); absent when not featured. */
+    featuredPosition: OptionalInteger(1, 1000),
+    /** ISO date the facts were last checked against the operator's site. */
+    verifiedAt: IsoDate,
+  },
+  Strict,
+);
+export type CasinoRecord = Static<typeof CasinoRecord>;
+
+export const BonusRecord = Type.Object(
+  {
+    casinoSlug: Slug,
+    title: Text(200),
+    titleDe: Text(200),
+    description: Text(),
+    descriptionDe: Text(),
+    amount: Text(100),
+    terms: Text(500),
+    termsDe: Text(500),
+    buttonText: Text(60),
+    buttonTextDe: Text(60),
+    featuredPosition: OptionalInteger(1, 1000),
+    verifiedAt: IsoDate,
+  },
+  Strict,
+);
+export type BonusRecord = Static<typeof BonusRecord>;
+
+export const LocationRecord = Type.Object(
+  {
+    slug: Slug,
+    city: Text(100),
+    state: Text(100),
+    /** Population as shown, e.g. "3.850.000"; absent shows the default. */
+    population: OptionalText(40),
+    /** German local text: what the city is known for. */
+    attractions: OptionalText(2000),
+    /** German local text: the city's economy. */
+    economy: OptionalText(2000),
+    /** Slugs of the keywords that have a page for this city. */
+    keywords: Type.Array(Slug, { maxItems: 50 }),
+  },
+  Strict,
+);
+export type LocationRecord = Static<typeof LocationRecord>;
+
+export const KeywordRecord = Type.Object({ slug: Slug, keyword: Text(100) }, Strict);
+export type KeywordRecord = Static<typeof KeywordRecord>;
+
+/** The catalogue file: the seed the server starts with and every file editors import. */
+export const CatalogFile = Type.Object(
+  {
+    casinos: Type.Array(CasinoRecord, { maxItems: 2000 }),
+    bonuses: Type.Array(BonusRecord, { maxItems: 2000 }),
+    locations: Type.Array(LocationRecord, { maxItems: 5000 }),
+    keywords: Type.Array(KeywordRecord, { maxItems: 200 }),
+  },
+  Strict,
+);
+export type CatalogFile = Static<typeof CatalogFile>;
+
+/** What the API says in place of the partner URL: the site's own redirect, which records the click. */
+const RedirectPath = Type.String({ description: "the site's redirect, /go/{slug}" });
+const ApiRecord = <T extends TSchema>(schema: T) => Type.Composite([schema, Type.Object({ id: Type.Integer(), affiliateUrl: RedirectPath })]);
+
+/** A casino as the API returns it: the record without its list position, with its id. */
+export const ApiCasino = ApiRecord(Type.Omit(CasinoRecord, ['affiliateUrl', 'featuredPosition']));
+export type Casino = Static<typeof ApiCasino>;
+
+export const ApiBonus = ApiRecord(Type.Omit(BonusRecord, ['featuredPosition']));
+export type Bonus = Static<typeof ApiBonus>;
+
+/** One city page's data: the city's record with the keyword the page is about. */
+export const ApiLocation = Type.Composite([
+  Type.Pick(LocationRecord, ['city', 'state', 'population', 'attractions', 'economy']),
+  Type.Object({ keyword: KeywordRecord.properties.keyword }),
+]);
+export type LocationInfo = Static<typeof ApiLocation>;
