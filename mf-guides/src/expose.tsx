@@ -1,26 +1,21 @@
-import { lazyRoute, type AppModule, type RouteModule } from '@casino/shared';
-import { GuidePage } from './components/guide-page';
-import { guidePages } from './content/guide-pages';
+import { routeModules, type AppModule, type RouteDeclaration } from '@casino/shared';
+import declarations from './routes.json';
 
-const guideRoutes: RouteModule[] = Object.entries(guidePages).map(([id, load]) =>
-  lazyRoute(id, async () => {
-    const content = await load();
-    return function GuideRoute() {
-      return <GuidePage content={content} />;
-    };
-  }),
-);
-
-/** The guides app's routes, each page a chunk of its own; their paths are declared in routes.json. */
-const guidesModule: AppModule = {
-  routes: [
-    lazyRoute('guides-index', () => import('./pages/guides-index-page').then((m) => m.GuidesIndexPage)),
-    ...guideRoutes,
-    lazyRoute('about', () => import('./pages/about-page').then((m) => m.AboutPage)),
-    lazyRoute('contact', () => import('./pages/contact-page').then((m) => m.ContactPage)),
-    lazyRoute('privacy', () => import('./pages/privacy-page').then((m) => m.PrivacyPage)),
-    lazyRoute('terms', () => import('./pages/terms-page').then((m) => m.TermsPage)),
-    lazyRoute('imprint', () => import('./pages/imprint-page').then((m) => m.ImprintPage)),
-  ],
+/** The guides app's page templates; every guide and topic page uses "guide" with its own content file. */
+const templates = {
+  'guides-index': { load: () => import('./pages/guides-index-page').then((m) => m.GuidesIndexPage) },
+  guide: { load: () => import('./components/guide-page').then((m) => m.GuidePage) },
+  about: { load: () => import('./pages/about-page').then((m) => m.AboutPage) },
+  contact: { load: () => import('./pages/contact-page').then((m) => m.ContactPage) },
+  privacy: { load: () => import('./pages/privacy-page').then((m) => m.PrivacyPage) },
+  terms: { load: () => import('./pages/terms-page').then((m) => m.TermsPage) },
+  imprint: { load: () => import('./pages/imprint-page').then((m) => m.ImprintPage) },
 };
+
+/** A guide's or topic's text, each file a chunk of its own. */
+const loadContent = (name: string) =>
+  import(/* webpackInclude: /\/(guides|topics)\/[\w-]+\.ts$/ */ `./content/${name}`).then((m: { default: unknown }) => m.default);
+
+/** The guides app's routes: each line of routes.json with its template and content. */
+const guidesModule: AppModule = { routes: routeModules(declarations as RouteDeclaration[], templates, loadContent) };
 export const { routes } = guidesModule;

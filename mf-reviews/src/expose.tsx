@@ -1,30 +1,19 @@
-import { lazyRoute, type AppModule, type RouteModule } from '@casino/shared';
-import { CatalogCasino } from './components/catalog-casino';
+import { routeModules, type AppModule, type RouteDeclaration } from '@casino/shared';
 import { prefetchCasinos } from './components/review-play-link';
-import { fixedReviewLoaders, staticReviewLoaders } from './content/reviews-registry';
+import declarations from './routes.json';
 
-/** One route per written review; its template and text load as chunks of their own. */
-const writtenReviewRoutes: RouteModule[] = [
-  ...Object.entries(fixedReviewLoaders).map(([slug, load]) =>
-    lazyRoute(`review-${slug}`, async () => {
-      const [review, { FixedReviewPage }] = await Promise.all([load(), import('./components/fixed-review-page')]);
-      return () => <CatalogCasino find={(casino) => casino.slug === slug}>{(casino) => <FixedReviewPage review={review} casino={casino} />}</CatalogCasino>;
-    }, prefetchCasinos),
-  ),
-  ...Object.entries(staticReviewLoaders).map(([slug, load]) =>
-    lazyRoute(`review-${slug}`, async () => {
-      const [review, { StaticReviewPage }] = await Promise.all([load(), import('./components/static-review-page')]);
-      return () => <CatalogCasino find={(casino) => casino.slug === slug}>{(casino) => <StaticReviewPage review={review} casino={casino} />}</CatalogCasino>;
-    }, prefetchCasinos),
-  ),
-];
-
-/** The reviews app's routes; their paths are declared in routes.json. */
-const reviewsModule: AppModule = {
-  routes: [
-    lazyRoute('reviews-index', () => import('./pages/reviews-index-page').then((m) => m.ReviewsIndexPage), prefetchCasinos),
-    ...writtenReviewRoutes,
-    lazyRoute('review', () => import('./pages/generic-review-page').then((m) => m.GenericReviewPage), prefetchCasinos),
-  ],
+/** Every review page needs the catalogue's casinos: they own the facts it shows. */
+const templates = {
+  'reviews-index': { load: () => import('./pages/reviews-index-page').then((m) => m.ReviewsIndexPage), prefetch: prefetchCasinos },
+  'fixed-review': { load: () => import('./components/fixed-review-page').then((m) => m.FixedReviewPage), prefetch: prefetchCasinos },
+  'static-review': { load: () => import('./components/static-review-page').then((m) => m.StaticReviewPage), prefetch: prefetchCasinos },
+  review: { load: () => import('./pages/generic-review-page').then((m) => m.GenericReviewPage), prefetch: prefetchCasinos },
 };
+
+/** A written review's text, each file a chunk of its own. */
+const loadContent = (name: string) =>
+  import(/* webpackInclude: /\.ts$/ */ /* webpackExclude: /types\.ts$/ */ `./content/${name}`).then((m: { default: unknown }) => m.default);
+
+/** The reviews app's routes: each line of routes.json with its template and content. */
+const reviewsModule: AppModule = { routes: routeModules(declarations as RouteDeclaration[], templates, loadContent) };
 export const { routes } = reviewsModule;

@@ -34,5 +34,6 @@ export * from './site-info';
 export * from './casino-slug';
 export * from './shared-libraries';
 export * from './lazy-route';
+export * from './route-modules';
 export * from './with-timeout';
 export * from './ui/titled-text-grid';

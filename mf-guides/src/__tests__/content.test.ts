@@ -1,7 +1,8 @@
+import type { RouteDeclaration } from '@casino/shared';
+import type { GuideContent, Localized } from '../content/types';
 import routes from '../routes.json';
 import { aboutContent } from '../content/about';
 import { contactContent } from '../content/contact';
-import { guidePages } from '../content/guide-pages';
 import { guidesIndexContent } from '../content/guides-index';
 import { privacyContent } from '../content/privacy';
 import { termsContent } from '../content/terms';
@@ -9,6 +10,13 @@ import { routes as exposedRoutes } from '../expose';
 
 const LANGUAGES = ['de', 'en'] as const;
 const BOLD_LEAD = /^\*\*[^*]+:\*\* \S/;
+
+/** Every page of the guide template, by route id, with its content loaded as the exposed module loads it. */
+const guidePages = Object.fromEntries(
+  (routes as RouteDeclaration[])
+    .filter((route) => route.page === 'guide')
+    .map((route) => [route.id, async () => ((await import(`../content/${route.content}`)) as { default: Localized<GuideContent> }).default]),
+);
 
 describe('guide and topic pages', () => {
   it.each(Object.entries(guidePages))('%s has both languages with three sections of five bold-led bullets', async (_id, load) => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, Card, PageHead, theme, useLanguage, useLocalizePath } from '@casino/shared';
+import { ButtonLink, Card, PageHead, theme, useLanguage, useLocalizePath, type PageProps } from '@casino/shared';
 import type { GuideContent, Localized } from '../content/types';
 import { renderBold } from './bold-text';
 import { HelpBox } from './help-box';
@@ -19,7 +19,7 @@ const Cta = styled(Card)`
 `;
 
 /** The template of every guide and topic page: heading, introduction, three sections, call to action. */
-export function GuidePage({ content }: { content: Localized<GuideContent> }) {
+export function GuidePage({ content }: PageProps<Localized<GuideContent>>) {
   const { language } = useLanguage();
   const localize = useLocalizePath();
   const page = content[language];

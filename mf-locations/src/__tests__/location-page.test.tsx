@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { LanguageProvider, MemoryRouter, createQueryClient, type Casino, type LocationInfo } from '@casino/shared';
-import { LocationPage, hasLocalData } from '../pages/location-page';
+import { LanguageProvider, MemoryRouter, createQueryClient, hasLocalData, type Casino, type LocationInfo } from '@casino/shared';
+import { LocationPage } from '../pages/location-page';
 
 const casinos: Casino[] = Array.from({ length: 14 }, (_, i) => ({
   id: i + 1, slug: `c${i + 1}`, name: `Casino ${i + 1}`, description: '', descriptionDe: '', bonus: '€1', bonusDe: '1 €', rating: '8.0', affiliateUrl: `/go/c${i + 1}`, verifiedAt: '2026-11-01',
@@ -61,7 +61,7 @@ describe('location page', () => {
   });
 
   it('counts only real local data as worth indexing', () => {
-    expect(hasLocalData({ city: 'A', keyword: 'B', state: 'C' })).toBe(false);
-    expect(hasLocalData({ city: 'A', keyword: 'B', state: 'C', population: '1' })).toBe(true);
+    expect(hasLocalData({ population: null, attractions: '' })).toBe(false);
+    expect(hasLocalData({ population: '1' })).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ import {
   pickByLanguage,
   prefixFor,
   theme,
-  type LocationInfo,
+  hasLocalData,
   type PrefetchContext,
   type RouteProps,
 } from '@casino/shared';
@@ -56,8 +56,6 @@ const Spinner = styled.div`
 export const prefetchLocation = ({ queryClient, params }: PrefetchContext) =>
   Promise.all([queryClient.prefetchQuery(locationQuery(params.city ?? '', params.keyword ?? '')), queryClient.prefetchQuery(casinosQuery())]);
 
-/** Real local data (population or local texts) makes a page worth indexing; the rest are near-duplicates. */
-export const hasLocalData = (location: LocationInfo) => Boolean(location.population || location.attractions || location.economy);
 
 function NotFound() {
   return (

@@ -1,7 +1,8 @@
-import { Badge, Breadcrumb, Container, PageHead, Section, Stars, useLanguage, useLocalizePath, usePageUrl, useT, type Casino } from '@casino/shared';
+import { Badge, Breadcrumb, Container, PageHead, Section, Stars, useLanguage, useLocalizePath, usePageUrl, useT, type Casino, type PageProps } from '@casino/shared';
 import type { FixedReview } from '../content/types';
 import { CryptoDetails } from './crypto-details';
 import { GermanMarketDetails } from './german-market';
+import { CatalogCasino } from './catalog-casino';
 import { ReviewPlayLink } from './review-play-link';
 import { fillRating } from '../lib/fill-rating';
 import { formatDate, formatRating, initials } from './format';
@@ -22,12 +23,11 @@ import {
 import { LabeledValues } from './labeled-values';
 
 /** The template of every fixed review: one data file per casino fills it (spec §2 fixed review pages). */
-export function FixedReviewPage({ review, casino }: { review: FixedReview; casino: Casino }) {
+function FixedReviewBody({ review, casino }: { review: FixedReview; casino: Casino }) {
   const t = useT();
   const { language } = useLanguage();
   const localize = useLocalizePath();
   const pageUrl = usePageUrl();
-  const { facts } = review;
   const rating = Number(casino.rating);
   const text = fillRating(review.text[language] ?? review.text.de, formatRating(rating, language));
   const { sections } = text;
@@ -39,7 +39,7 @@ export function FixedReviewPage({ review, casino }: { review: FixedReview; casin
         description={text.description}
         keywords={text.keywords}
         ogType="article"
-        jsonLd={[reviewJsonLd(casino, facts.publishedAt, pageUrl, t('site.name'))]}
+        jsonLd={[reviewJsonLd(casino, review.facts.publishedAt, pageUrl, t('site.name'))]}
       />
       <Container>
         <Breadcrumb
@@ -59,7 +59,7 @@ export function FixedReviewPage({ review, casino }: { review: FixedReview; casin
             </RatingLine>
             <Verified>{t('common.lastVerified', { date: formatDate(casino.verifiedAt, language) })}</Verified>
           </div>
-          <ReviewPlayLink slug={facts.slug}>{text.buttons.play}</ReviewPlayLink>
+          <ReviewPlayLink slug={casino.slug}>{text.buttons.play}</ReviewPlayLink>
         </Hero>
 
         <Block aria-labelledby="overview-title">
@@ -95,7 +95,7 @@ export function FixedReviewPage({ review, casino }: { review: FixedReview; casin
           {text.welcomeBonus.details.map((line) => (
             <Small key={line}>{line}</Small>
           ))}
-          <ReviewPlayLink slug={facts.slug}>{text.buttons.claim}</ReviewPlayLink>
+          <ReviewPlayLink slug={casino.slug}>{text.buttons.claim}</ReviewPlayLink>
         </BonusBox>
 
         <Block aria-labelledby="games-title">
@@ -119,10 +119,15 @@ export function FixedReviewPage({ review, casino }: { review: FixedReview; casin
         <Block aria-labelledby="verdict-title">
           <h2 id="verdict-title">{sections.conclusion.title}</h2>
           <p>{sections.conclusion.description}</p>
-          <ReviewPlayLink slug={facts.slug}>{text.buttons.visit}</ReviewPlayLink>
+          <ReviewPlayLink slug={casino.slug}>{text.buttons.visit}</ReviewPlayLink>
           <Small>{t('reviews.responsible')}</Small>
         </Block>
       </Container>
     </Section>
   );
+}
+
+/** The page of one written review: its casino's facts from the catalogue, its text from its content file. */
+export function FixedReviewPage({ route, content }: PageProps<FixedReview>) {
+  return <CatalogCasino find={(casino) => casino.slug === route.casino}>{(casino) => <FixedReviewBody review={content} casino={casino} />}</CatalogCasino>;
 }

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { Badge, Breadcrumb, Card, Container, PageHead, Section, Stars, media, theme, useLanguage, useLocalizePath, usePageUrl, useT, type Casino } from '@casino/shared';
+import { Badge, Breadcrumb, Card, Container, PageHead, Section, Stars, media, theme, useLanguage, useLocalizePath, usePageUrl, useT, type Casino, type PageProps } from '@casino/shared';
 import type { StaticReview } from '../content/types';
 import { fillRating } from '../lib/fill-rating';
 import { formatDate, formatRating, initials } from './format';
+import { CatalogCasino } from './catalog-casino';
 import { ReviewPlayLink } from './review-play-link';
 import { reviewJsonLd } from './review-structured-data';
 import { Block, ConsList, Logo, ProsList, Subtitle, TwoColumns, Verified } from './review-styles';
@@ -29,17 +30,16 @@ const Cta = styled(Card).attrs({ as: 'section' })`
 `;
 
 /** The static-review layout (leovegas, bet-at-home, sunmaker, lapalingo). */
-export function StaticReviewPage({ review, casino }: { review: StaticReview; casino: Casino }) {
+function StaticReviewBody({ review, casino }: { review: StaticReview; casino: Casino }) {
   const t = useT();
   const { language } = useLanguage();
   const localize = useLocalizePath();
   const pageUrl = usePageUrl();
-  const { facts } = review;
   const rating = Number(casino.rating);
   const text = fillRating(review.text[language] ?? review.text.de, formatRating(rating, language));
   return (
     <Section>
-      <PageHead title={text.title} description={text.description} keywords={text.keywords} ogType="article" jsonLd={[reviewJsonLd(casino, facts.publishedAt, pageUrl, t('site.name'))]} />
+      <PageHead title={text.title} description={text.description} keywords={text.keywords} ogType="article" jsonLd={[reviewJsonLd(casino, review.facts.publishedAt, pageUrl, t('site.name'))]} />
       <Container>
         <Breadcrumb
           label={t('common.breadcrumb')}
@@ -60,7 +60,7 @@ export function StaticReviewPage({ review, casino }: { review: StaticReview; cas
             <LabeledValues items={text.keyFacts} />
             <Verified>{t('common.lastVerified', { date: formatDate(casino.verifiedAt, language) })}</Verified>
           </div>
-          <ReviewPlayLink slug={facts.slug}>{text.playButton}</ReviewPlayLink>
+          <ReviewPlayLink slug={casino.slug}>{text.playButton}</ReviewPlayLink>
         </Summary>
         <TwoColumns>
           <Block aria-labelledby="pros-title">
@@ -104,9 +104,14 @@ export function StaticReviewPage({ review, casino }: { review: StaticReview; cas
         <Cta aria-labelledby="cta-title">
           <h2 id="cta-title">{text.cta.title}</h2>
           <p>{text.cta.text}</p>
-          <ReviewPlayLink slug={facts.slug}>{text.cta.button}</ReviewPlayLink>
+          <ReviewPlayLink slug={casino.slug}>{text.cta.button}</ReviewPlayLink>
         </Cta>
       </Container>
     </Section>
   );
+}
+
+/** The page of one written review: its casino's facts from the catalogue, its text from its content file. */
+export function StaticReviewPage({ route, content }: PageProps<StaticReview>) {
+  return <CatalogCasino find={(casino) => casino.slug === route.casino}>{(casino) => <StaticReviewBody review={content} casino={casino} />}</CatalogCasino>;
 }

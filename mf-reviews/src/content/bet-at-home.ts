@@ -1,8 +1,7 @@
 import type { StaticReview } from './types';
 
-export const betAtHomeReview: StaticReview = {
+const betAtHomeReview: StaticReview = {
   facts: {
-    slug: 'bet-at-home',
     publishedAt: '2024-06-01',
   },
   text: {
@@ -122,3 +121,5 @@ export const betAtHomeReview: StaticReview = {
     },
   },
 };
+
+export default betAtHomeReview;

@@ -1,8 +1,7 @@
 import type { FixedReview } from './types';
 
-export const dripReview: FixedReview = {
+const dripReview: FixedReview = {
   facts: {
-    slug: 'drip',
     publishedAt: '2024-03-01',
   },
   text: {
@@ -162,3 +161,5 @@ export const dripReview: FixedReview = {
     },
   },
 };
+
+export default dripReview;

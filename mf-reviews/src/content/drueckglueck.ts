@@ -1,8 +1,7 @@
 import type { FixedReview } from './types';
 
-export const drueckglueckReview: FixedReview = {
+const drueckglueckReview: FixedReview = {
   facts: {
-    slug: 'drueckglueck',
     publishedAt: '2024-03-01',
   },
   text: {
@@ -210,3 +209,5 @@ export const drueckglueckReview: FixedReview = {
     },
   },
 };
+
+export default drueckglueckReview;

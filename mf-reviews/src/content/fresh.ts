@@ -1,8 +1,7 @@
 import type { FixedReview } from './types';
 
-export const freshReview: FixedReview = {
+const freshReview: FixedReview = {
   facts: {
-    slug: 'fresh',
     publishedAt: '2024-03-01',
   },
   text: {
@@ -162,3 +161,5 @@ export const freshReview: FixedReview = {
     },
   },
 };
+
+export default freshReview;

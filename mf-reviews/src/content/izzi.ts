@@ -1,8 +1,7 @@
 import type { FixedReview } from './types';
 
-export const izziReview: FixedReview = {
+const izziReview: FixedReview = {
   facts: {
-    slug: 'izzi',
     publishedAt: '2024-03-01',
   },
   text: {
@@ -162,3 +161,5 @@ export const izziReview: FixedReview = {
     },
   },
 };
+
+export default izziReview;

@@ -1,8 +1,7 @@
 import type { FixedReview } from './types';
 
-export const jetReview: FixedReview = {
+const jetReview: FixedReview = {
   facts: {
-    slug: 'jet',
     publishedAt: '2024-03-01',
   },
   text: {
@@ -162,3 +161,5 @@ export const jetReview: FixedReview = {
     },
   },
 };
+
+export default jetReview;

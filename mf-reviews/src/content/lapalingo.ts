@@ -1,8 +1,7 @@
 import type { StaticReview } from './types';
 
-export const lapalingoReview: StaticReview = {
+const lapalingoReview: StaticReview = {
   facts: {
-    slug: 'lapalingo',
     publishedAt: '2024-06-01',
   },
   text: {
@@ -122,3 +121,5 @@ export const lapalingoReview: StaticReview = {
     },
   },
 };
+
+export default lapalingoReview;

@@ -1,8 +1,7 @@
 import type { FixedReview } from './types';
 
-export const legzoReview: FixedReview = {
+const legzoReview: FixedReview = {
   facts: {
-    slug: 'legzo',
     publishedAt: '2024-03-01',
   },
   text: {
@@ -162,3 +161,5 @@ export const legzoReview: FixedReview = {
     },
   },
 };
+
+export default legzoReview;

@@ -1,8 +1,7 @@
 import type { StaticReview } from './types';
 
-export const leovegasReview: StaticReview = {
+const leovegasReview: StaticReview = {
   facts: {
-    slug: 'leovegas',
     publishedAt: '2024-06-01',
   },
   text: {
@@ -126,3 +125,5 @@ export const leovegasReview: StaticReview = {
     },
   },
 };
+
+export default leovegasReview;

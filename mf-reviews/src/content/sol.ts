@@ -1,8 +1,7 @@
 import type { FixedReview } from './types';
 
-export const solReview: FixedReview = {
+const solReview: FixedReview = {
   facts: {
-    slug: 'sol',
     publishedAt: '2024-03-01',
   },
   text: {
@@ -162,3 +161,5 @@ export const solReview: FixedReview = {
     },
   },
 };
+
+export default solReview;

@@ -1,8 +1,7 @@
 import type { FixedReview } from './types';
 
-export const stakeReview: FixedReview = {
+const stakeReview: FixedReview = {
   facts: {
-    slug: 'stake',
     publishedAt: '2023-01-01',
   },
   text: {
@@ -240,3 +239,5 @@ export const stakeReview: FixedReview = {
     },
   },
 };
+
+export default stakeReview;

@@ -1,8 +1,7 @@
 import type { FixedReview } from './types';
 
-export const stardaReview: FixedReview = {
+const stardaReview: FixedReview = {
   facts: {
-    slug: 'starda',
     publishedAt: '2024-03-01',
   },
   text: {
@@ -162,3 +161,5 @@ export const stardaReview: FixedReview = {
     },
   },
 };
+
+export default stardaReview;

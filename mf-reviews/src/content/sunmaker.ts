@@ -1,8 +1,7 @@
 import type { StaticReview } from './types';
 
-export const sunmakerReview: StaticReview = {
+const sunmakerReview: StaticReview = {
   facts: {
-    slug: 'sunmaker',
     publishedAt: '2024-06-01',
   },
   text: {
@@ -120,3 +119,5 @@ export const sunmakerReview: StaticReview = {
     },
   },
 };
+
+export default sunmakerReview;

@@ -40,15 +40,14 @@ export interface ReviewText {
 }
 
 /**
- * The review's own facts, the same in both languages. The casino's facts (name, rating,
+ * The review's own facts, the same in both languages. Which casino it is about is its
+ * route's `casino` in routes.json. The casino's facts (name, rating,
  * the date they were verified, bonus, licence) are the catalogue's: the page reads them
  * through the shared casino query, so an import changes the review without a build. Text
  * that states the rating writes `{rating}`; the page puts in the catalogue's, formatted
  * for the language.
  */
 export interface ReviewFacts {
-  /** The catalogued casino this review is about; also its path, /reviews/<slug>. */
-  slug: string;
   /** ISO date the review was first published. */
   publishedAt: string;
 }

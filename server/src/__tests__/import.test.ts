@@ -92,6 +92,13 @@ describe('import through the admin endpoint', () => {
     expect(casinos[0]!.name).toBe('Stake.com');
     expect((await t.app.inject('/go/drip')).statusCode).toBe(404);
   });
+
+  it('takes a removed casino\'s written review off the site and out of the sitemap', async () => {
+    expect((await t.app.inject('/reviews/drip')).statusCode).toBe(404);
+    const sitemap = (await t.app.inject('/sitemap-de.xml')).body;
+    expect(sitemap).not.toContain('/reviews/drip<');
+    expect(sitemap).toContain('/reviews/stake<');
+  });
 });
 
 describe('an imported rating, without a build', () => {

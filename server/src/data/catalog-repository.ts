@@ -50,12 +50,11 @@ export async function catalogVersion(db: Queryable): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** City pages with real local data (the ones worth indexing), as city and keyword slugs. */
-export const listIndexableLocations = (db: Queryable) =>
-  db.query<{ city: string; keyword: string }>(
-    `SELECT l.slug AS city, k.slug AS keyword FROM locations l
+/** Every city page (city and keyword slugs) with the city's local data, in catalogue order. */
+export const listLocationPages = (db: Queryable) =>
+  db.query<{ city: string; keyword: string; population: string | null; attractions: string | null; economy: string | null }>(
+    `SELECT l.slug AS city, k.slug AS keyword, l.population, l.attractions, l.economy FROM locations l
      JOIN location_keyword_links lk ON lk.location_id = l.id
      JOIN location_keywords k ON k.id = lk.keyword_id
-     WHERE l.population IS NOT NULL OR l.attractions IS NOT NULL OR l.economy IS NOT NULL
      ORDER BY l.position, k.slug`,
   );

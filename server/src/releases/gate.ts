@@ -1,6 +1,6 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SHARED_LIBRARIES, fillPattern, type PathResolver, type RouteDeclaration, type SiteInfo } from '@casino/shared';
+import { LANGUAGES, SHARED_LIBRARIES, pathOf, type PathResolver, type RouteDeclaration, type SiteInfo } from '@casino/shared';
 import type { ActiveApp, ReleaseManifest, VersionSnapshot } from '../active-versions';
 import { APPS } from '../apps';
 import { renderPage } from '../render/render-page';
@@ -102,14 +102,9 @@ async function fileProblems(dir: string, manifest: ReleaseManifest): Promise<str
   return missing.map((file) => `${file} is missing`);
 }
 
-/** A concrete path for each declared route, in both languages; parameters take the route's sample values. */
+/** A concrete path for each declared route, in each language it is written in; parameters take the route's sample values. */
 export function samplePaths(routes: readonly RouteDeclaration[]): Array<{ route: string; url: string }> {
-  return routes.flatMap((route) => {
-    const params = route.sample ?? {};
-    const de = typeof route.path === 'string' ? route.path : route.path.de;
-    const en = typeof route.path === 'string' ? `/en${route.path === '/' ? '' : route.path}` : `/en${route.path.en}`;
-    return [fillPattern(de, params), fillPattern(en, params)].map((url) => ({ route: route.id, url }));
-  });
+  return routes.flatMap((route) => (route.languages ?? LANGUAGES).map((language) => ({ route: route.id, url: pathOf(route, language, route.sample) })));
 }
 
 export interface GateInput {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { casinoSlug, casinosPath, pathOf, patternOf, type Casino, type Language, type RouteDeclaration } from '@casino/shared';
+import { casinoSlug, casinosPath, hasLocalData, pathOf, patternOf, type Casino, type Language, type RouteDeclaration } from '@casino/shared';
 import type { CatalogCache } from '../data/catalog-cache';
-import { listIndexableLocations } from '../data/catalog-repository';
+import { listLocationPages } from '../data/catalog-repository';
 import type { Database } from '../db/database';
 import { escapeHtml } from '../render/escape';
 import type { VersionSource } from '../version-source';
@@ -13,33 +13,40 @@ interface SitemapEntry {
   lastmod?: string;
 }
 
+interface Address {
+  params: Record<string, string>;
+  lastmod?: string;
+}
+
+/** The addresses of one route: its parameter values (one set per page) and their date. */
+async function addressesOf(route: RouteDeclaration, routes: readonly RouteDeclaration[], casinos: readonly Casino[], db: Database, newest?: string): Promise<Address[]> {
+  if (route.sitemap === false) return [];
+  if (route.sitemap === 'casinos') {
+    const written = new Set(routes.map((other) => other.casino));
+    return casinos.filter((casino) => !written.has(casino.slug)).map((casino) => ({ params: { slug: casinoSlug(casino.name) }, lastmod: casino.verifiedAt }));
+  }
+  if (route.sitemap === 'locations') {
+    const pages = (await listLocationPages(db)).filter(hasLocalData);
+    return pages.map((page) => ({ params: { city: page.city, keyword: page.keyword } }));
+  }
+  if (route.casino) {
+    const casino = casinos.find((candidate) => candidate.slug === route.casino);
+    return casino ? [{ params: {}, lastmod: casino.verifiedAt }] : [];
+  }
+  return patternOf(route, 'de').includes(':') ? [] : [{ params: {}, lastmod: newest }];
+}
+
 /**
- * Every indexable page, from the route table of the active versions: routes without
- * parameters as they are, casino reviews for every catalogued casino, and the city pages
- * that have real local data. Pages marked `"sitemap": false` (mail-link pages) stay out.
+ * Every indexable page, from the route table of the active versions: each route lists the
+ * addresses its `sitemap` source names (see RouteDeclaration), in the languages it is written in.
  */
 async function sitemapEntries(routes: readonly RouteDeclaration[], casinos: readonly Casino[], db: Database): Promise<SitemapEntry[]> {
-  const newest = casinos.map((c) => c.verifiedAt ?? '').sort().at(-1) || undefined;
+  const newest = casinos.map((c) => c.verifiedAt).sort().at(-1);
   const entries: SitemapEntry[] = [];
-  const written = new Set<string>();
   for (const route of routes) {
-    if (route.sitemap === false || patternOf(route, 'de').includes(':')) continue;
-    const de = pathOf(route, 'de');
-    const review = /^\/reviews\/([^/]+)$/.exec(de)?.[1];
-    if (review) written.add(review);
-    entries.push({ de, en: pathOf(route, 'en'), lastmod: review ? casinos.find((c) => c.slug === review)?.verifiedAt : newest });
-  }
-  const generic = routes.find((route) => patternOf(route, 'de') === '/reviews/:slug');
-  if (generic) {
-    for (const casino of casinos) {
-      if (written.has(casino.slug)) continue;
-      const params = { slug: casinoSlug(casino.name) };
-      entries.push({ de: pathOf(generic, 'de', params), en: pathOf(generic, 'en', params), lastmod: casino.verifiedAt });
-    }
-  }
-  if (routes.some((route) => patternOf(route, 'de') === '/locations/:city/:keyword')) {
-    for (const location of await listIndexableLocations(db)) {
-      entries.push({ de: `/locations/${location.city}/${location.keyword}`, en: null });
+    const english = !route.languages || route.languages.includes('en');
+    for (const { params, lastmod } of await addressesOf(route, routes, casinos, db, newest)) {
+      entries.push({ de: pathOf(route, 'de', params), en: english ? pathOf(route, 'en', params) : null, lastmod });
     }
   }
   return entries;

@@ -11,8 +11,28 @@ export interface RouteDeclaration {
   path: string | { de: string; en: string };
   /** Parameter values the release check renders the route with, e.g. { "slug": "drip" }. */
   sample?: Record<string, string>;
-  /** false for pages search engines should not list (the pages mail links open). */
-  sitemap?: false;
+  /**
+   * The page template that renders the route, one of its app's pages (see routeModules).
+   * Absent: the template named like the route's id.
+   */
+  page?: string;
+  /** The content file the template renders, under the app's src/content/, without extension. */
+  content?: string;
+  /**
+   * The catalogued casino the page is about (a written review). The catalogue owns its
+   * facts; the page is listed in the sitemap, dated by the facts' check, only while the
+   * catalogue holds the casino, and is not found once it does not.
+   */
+  casino?: string;
+  /**
+   * Where the sitemap takes the route's addresses from. Absent: the path itself (routes
+   * without parameters). "casinos": one per catalogued casino without a page of its own
+   * (`casino`), with `slug` from its name. "locations": one per city page with real local
+   * data, with `city` and `keyword`. false: never listed (the pages mail links open).
+   */
+  sitemap?: false | 'casinos' | 'locations';
+  /** The languages the page is written in; absent: both. City pages are German only. */
+  languages?: Language[];
   /** false for pages that carry a visitor's own link (a mail token): never kept in the page cache. */
   pageCache?: false;
   /**

@@ -1,6 +1,6 @@
 import type { GuideContent, Localized } from '../types';
 
-export const casinoBonusGuide: Localized<GuideContent> = {
+const casinoBonusGuide: Localized<GuideContent> = {
   de: {
     metaTitle: 'Casino Bonus Ratgeber: Bonusbedingungen verstehen',
     metaDescription:
@@ -94,3 +94,5 @@ export const casinoBonusGuide: Localized<GuideContent> = {
     },
   },
 };
+
+export default casinoBonusGuide;

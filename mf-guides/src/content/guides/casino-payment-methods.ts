@@ -1,6 +1,6 @@
 import type { GuideContent, Localized } from '../types';
 
-export const casinoPaymentMethods: Localized<GuideContent> = {
+const casinoPaymentMethods: Localized<GuideContent> = {
   de: {
     metaTitle: 'Zahlungsmethoden im Casino: Ein- und Auszahlungen',
     metaDescription:
@@ -94,3 +94,5 @@ export const casinoPaymentMethods: Localized<GuideContent> = {
     },
   },
 };
+
+export default casinoPaymentMethods;

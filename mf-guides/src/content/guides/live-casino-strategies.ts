@@ -1,6 +1,6 @@
 import type { GuideContent, Localized } from '../types';
 
-export const liveCasinoStrategies: Localized<GuideContent> = {
+const liveCasinoStrategies: Localized<GuideContent> = {
   de: {
     metaTitle: 'Live Casino Ratgeber: Blackjack, Roulette & Baccarat',
     metaDescription:
@@ -94,3 +94,5 @@ export const liveCasinoStrategies: Localized<GuideContent> = {
     },
   },
 };
+
+export default liveCasinoStrategies;

@@ -1,6 +1,6 @@
 import type { GuideContent, Localized } from '../types';
 
-export const mobileCasinoApps: Localized<GuideContent> = {
+const mobileCasinoApps: Localized<GuideContent> = {
   de: {
     metaTitle: 'Mobile Casino Apps: App oder Browser im Vergleich',
     metaDescription:
@@ -94,3 +94,5 @@ export const mobileCasinoApps: Localized<GuideContent> = {
     },
   },
 };
+
+export default mobileCasinoApps;

@@ -1,6 +1,6 @@
 import type { GuideContent, Localized } from '../types';
 
-export const responsibleGambling: Localized<GuideContent> = {
+const responsibleGambling: Localized<GuideContent> = {
   de: {
     metaTitle: 'Verantwortungsvolles Spielen: Limits, Warnsignale, Hilfe',
     metaDescription:
@@ -102,3 +102,5 @@ export const responsibleGambling: Localized<GuideContent> = {
     },
   },
 };
+
+export default responsibleGambling;

@@ -1,6 +1,6 @@
 import type { GuideContent, Localized } from '../types';
 
-export const slotMachinesGuide: Localized<GuideContent> = {
+const slotMachinesGuide: Localized<GuideContent> = {
   de: {
     metaTitle: 'Spielautomaten Ratgeber: RTP, Volatilität & Regeln',
     metaDescription:
@@ -94,3 +94,5 @@ export const slotMachinesGuide: Localized<GuideContent> = {
     },
   },
 };
+
+export default slotMachinesGuide;

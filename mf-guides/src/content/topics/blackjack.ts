@@ -1,6 +1,6 @@
 import type { GuideContent, Localized } from '../types';
 
-export const blackjackTopic: Localized<GuideContent> = {
+const blackjackTopic: Localized<GuideContent> = {
   de: {
     metaTitle: 'Blackjack Ratgeber: Regeln & Grundstrategie erklärt',
     metaDescription:
@@ -94,3 +94,5 @@ export const blackjackTopic: Localized<GuideContent> = {
     },
   },
 };
+
+export default blackjackTopic;

@@ -1,6 +1,6 @@
 import type { GuideContent, Localized } from '../types';
 
-export const casinoBonusTopic: Localized<GuideContent> = {
+const casinoBonusTopic: Localized<GuideContent> = {
   de: {
     metaTitle: 'Casino Bonus: Bonusarten & Umsatzbedingungen erklärt',
     metaDescription:
@@ -94,3 +94,5 @@ export const casinoBonusTopic: Localized<GuideContent> = {
     },
   },
 };
+
+export default casinoBonusTopic;

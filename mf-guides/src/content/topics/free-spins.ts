@@ -1,6 +1,6 @@
 import type { GuideContent, Localized } from '../types';
 
-export const freeSpinsTopic: Localized<GuideContent> = {
+const freeSpinsTopic: Localized<GuideContent> = {
   de: {
     metaTitle: 'Freispiele im Online Casino: So funktionieren sie',
     metaDescription:
@@ -94,3 +94,5 @@ export const freeSpinsTopic: Localized<GuideContent> = {
     },
   },
 };
+
+export default freeSpinsTopic;

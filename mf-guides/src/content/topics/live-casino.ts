@@ -1,6 +1,6 @@
 import type { GuideContent, Localized } from '../types';
 
-export const liveCasinoTopic: Localized<GuideContent> = {
+const liveCasinoTopic: Localized<GuideContent> = {
   de: {
     metaTitle: 'Live Casino Ratgeber: Spiele mit echten Dealern',
     metaDescription:
@@ -94,3 +94,5 @@ export const liveCasinoTopic: Localized<GuideContent> = {
     },
   },
 };
+
+export default liveCasinoTopic;

@@ -1,6 +1,6 @@
 import type { GuideContent, Localized } from '../types';
 
-export const mobileCasinoTopic: Localized<GuideContent> = {
+const mobileCasinoTopic: Localized<GuideContent> = {
   de: {
     metaTitle: 'Mobile Casino: Sicher spielen mit Smartphone & Tablet',
     metaDescription:
@@ -94,3 +94,5 @@ export const mobileCasinoTopic: Localized<GuideContent> = {
     },
   },
 };
+
+export default mobileCasinoTopic;

@@ -1,6 +1,6 @@
 import type { GuideContent, Localized } from '../types';
 
-export const onlineCasinoTopic: Localized<GuideContent> = {
+const onlineCasinoTopic: Localized<GuideContent> = {
   de: {
     metaTitle: 'Seriöses Online Casino erkennen: Lizenz & Sicherheit',
     metaDescription:
@@ -94,3 +94,5 @@ export const onlineCasinoTopic: Localized<GuideContent> = {
     },
   },
 };
+
+export default onlineCasinoTopic;

@@ -1,6 +1,6 @@
 import type { GuideContent, Localized } from '../types';
 
-export const paypalCasinoTopic: Localized<GuideContent> = {
+const paypalCasinoTopic: Localized<GuideContent> = {
   de: {
     metaTitle: 'PayPal Casino: Sicher ein- und auszahlen',
     metaDescription:
@@ -94,3 +94,5 @@ export const paypalCasinoTopic: Localized<GuideContent> = {
     },
   },
 };
+
+export default paypalCasinoTopic;

@@ -1,6 +1,6 @@
 import type { GuideContent, Localized } from '../types';
 
-export const pokerTopic: Localized<GuideContent> = {
+const pokerTopic: Localized<GuideContent> = {
   de: {
     metaTitle: 'Poker Ratgeber: Varianten, Hände & Bankroll',
     metaDescription:
@@ -94,3 +94,5 @@ export const pokerTopic: Localized<GuideContent> = {
     },
   },
 };
+
+export default pokerTopic;

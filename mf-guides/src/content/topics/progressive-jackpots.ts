@@ -1,6 +1,6 @@
 import type { GuideContent, Localized } from '../types';
 
-export const progressiveJackpotsTopic: Localized<GuideContent> = {
+const progressiveJackpotsTopic: Localized<GuideContent> = {
   de: {
     metaTitle: 'Progressive Jackpots: So funktionieren Jackpot-Slots',
     metaDescription:
@@ -94,3 +94,5 @@ export const progressiveJackpotsTopic: Localized<GuideContent> = {
     },
   },
 };
+
+export default progressiveJackpotsTopic;

@@ -1,6 +1,6 @@
 import type { GuideContent, Localized } from '../types';
 
-export const rouletteTopic: Localized<GuideContent> = {
+const rouletteTopic: Localized<GuideContent> = {
   de: {
     metaTitle: 'Roulette Ratgeber: Varianten, Einsätze & Hausvorteil',
     metaDescription:
@@ -94,3 +94,5 @@ export const rouletteTopic: Localized<GuideContent> = {
     },
   },
 };
+
+export default rouletteTopic;

@@ -1,6 +1,6 @@
 import type { GuideContent, Localized } from '../types';
 
-export const slotMachinesTopic: Localized<GuideContent> = {
+const slotMachinesTopic: Localized<GuideContent> = {
   de: {
     metaTitle: 'Spielautomaten Ratgeber: RTP, Volatilität & Regeln',
     metaDescription:
@@ -94,3 +94,5 @@ export const slotMachinesTopic: Localized<GuideContent> = {
     },
   },
 };
+
+export default slotMachinesTopic;
