@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from './i18n/language';
 import type { RenderCollector } from './head/head-context';
 import type { PinnedApp } from './page-state';
+import type { RouteMatch } from './routing';
 import type { AppModule } from './remote-contract';
 import type { SiteInfo } from './site-info';
 
@@ -23,6 +24,13 @@ export interface PreparePageInput {
   loadApp: (app: string) => Promise<AppModule>;
   /** Apps to show as failed without trying (after one crashed during rendering). */
   failedApps?: readonly string[];
+  /** The URL as the server already parsed it; absent, the shell parses `url` itself. */
+  location?: { pathname: string; search: string };
+  /**
+   * The route the server already matched for this URL in the same route table (null: none);
+   * absent, the shell matches it itself (the release gate, older servers).
+   */
+  match?: RouteMatch | null;
 }
 
 /** Why an app's region could not be prepared: its module did not load, or lacks a declared route. */

@@ -1,9 +1,9 @@
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { BrowserRouter, CODE_LOAD_TIMEOUT_MS, PAGE_STATE_GLOBAL, buildRouteTable, createQueryClient, loadDictionary, matchRoute, withTimeout, type AppModule, type PageState } from '@casino/shared';
+import { BrowserRouter, CODE_LOAD_TIMEOUT_MS, PAGE_STATE_GLOBAL, buildRouteTable, createQueryClient, loadDictionary, withTimeout, type AppModule, type PageState } from '@casino/shared';
 import { AppLoader } from './app/app-loader';
-import { WIDGET_APPS } from './app/remote-widget';
+import { resolvePage } from './app/resolve-page';
 import { ShellApp } from './app/shell-app';
 import { shellModule } from './shell-routes';
 
@@ -28,21 +28,10 @@ async function start() {
   for (const app of state.failedApps) loader.markFailed(app);
 
   const routes = buildRouteTable(state.apps);
-  const match = matchRoute(window.location.pathname, routes);
-  // Load the page's own app and dictionary before hydrating, so the first client render matches the HTML.
-  const dictionary = loadDictionary(state.language);
-  if (match) {
-    await Promise.all([match.route.app, ...(WIDGET_APPS[match.route.id] ?? [])].map((app) => loader.ensure(app)));
-    const app = loader.get(match.route.app);
-    const route = app?.status === 'loaded' ? app.module.routes.find((candidate) => candidate.id === match.route.id) : undefined;
-    // A page chunk that fails or hangs must not stop hydration: the region hydrates to its fallback (with retry).
-    await route?.preload?.().catch((error: unknown) => {
-      console.error(`[${match.route.app}] the page's chunk could not be loaded`, error);
-      loader.markFailed(match.route.app, error);
-    });
-  }
+  // Load the page's own app, chunk and dictionary before hydrating, so the first client render matches the HTML.
+  const [page] = await Promise.all([resolvePage(window.location.pathname, routes, loader), loadDictionary(state.language)]);
+  for (const failure of page.failures) console.error(`[${failure.app}] ${failure.message}`);
 
-  await dictionary;
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
   const root = document.getElementById('root');
@@ -50,7 +39,7 @@ async function start() {
   hydrateRoot(
     root,
     <BrowserRouter>
-      <ShellApp routes={routes} loader={loader} queryClient={queryClient} initialLanguage={state.language} origin={state.origin} site={state.site} analyticsId={state.analyticsId} consentAnswered={state.consentAnswered} />
+      <ShellApp routes={routes} initial={page.initial} loader={loader} queryClient={queryClient} initialLanguage={state.language} origin={state.origin} site={state.site} analyticsId={state.analyticsId} consentAnswered={state.consentAnswered} />
     </BrowserRouter>,
   );
 }

@@ -1,5 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
-import { createQueryClient, headTags, parseLocation, type Language, type PathResolver, type PreparationFailure, type PreparedPage, type SiteInfo } from '@casino/shared';
+import { createQueryClient, headTags, parseLocation, type Language, type PathResolver, type PreparationFailure, type PreparedPage, type RouteMatch, type SiteInfo } from '@casino/shared';
 import { assetUrl, pinnedApps, type VersionSnapshot } from '../active-versions';
 import type { ServerApps } from '../server-federation';
 import { htmlDocument } from './html-document';
@@ -9,6 +9,8 @@ import { errorMessage, renderErrors, renderMarkup } from './render-markup';
 
 export interface RenderRequest {
   url: string;
+  /** The URL as the caller already parsed and matched it, so the shell does neither again. */
+  resolved?: { location: { pathname: string; search: string }; match: RouteMatch | null };
   storedLanguage: Language | null;
   /** Whether the request carried a consent choice (without one the banner is rendered open). */
   consentAnswered: boolean;
@@ -66,6 +68,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
   const prepare = (failedApps?: string[]) =>
     shell.preparePage({
       url: request.url,
+      location: request.resolved?.location,
+      match: request.resolved?.match,
       apps: pinned,
       storedLanguage: request.storedLanguage,
       consentAnswered: request.consentAnswered,
@@ -93,7 +97,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
   }
 
   const meta = page.collector.meta ?? { title: '', description: '' };
-  const { pathname } = parseLocation(request.url);
+  const { pathname } = request.resolved?.location ?? parseLocation(request.url);
   const { scripts, preloads } = pageScripts(snapshot, page.app);
   const html = htmlDocument({
     language: page.language,

@@ -97,7 +97,8 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
     // The year is in it for the footer's copyright line, the one thing that ages on its own.
     const generation = `${options.dataVersion()}|${snapshot.key}|${new Date().getFullYear()}`;
     const { pathname, search } = parseLocation(request.url);
-    const route = matchRoute(pathname, routesOfSnapshot(snapshot))?.route;
+    const match = matchRoute(pathname, routesOfSnapshot(snapshot));
+    const route = match?.route;
     const url = pageUrl(pathname, search, route);
     // The stored language only decides the home page (elsewhere the path does), so only there is it part of the key.
     const languageKey = pathname === HOME_PATH ? (storedLanguage ?? '-') : '-';
@@ -115,6 +116,8 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
     }
     const { status, html, routeId, failures, missingTranslations } = await renderPage({
       url,
+      // The URL as normalised: the path, and only the route's own query (pageUrl).
+      resolved: { location: { pathname, search: url.slice(pathname.length) }, match },
       storedLanguage,
       consentAnswered,
       snapshot,

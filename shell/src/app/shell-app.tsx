@@ -13,6 +13,7 @@ import {
   useLocation,
   useT,
   type AppRoute,
+  type RouteMatch,
   type Language,
   type RenderCollector,
   type SiteInfo,
@@ -29,6 +30,8 @@ import { useLanguageState } from './use-language-state';
 
 export interface ShellAppProps {
   routes: readonly AppRoute[];
+  /** The route the entry resolved for the first URL (see resolvePage); later navigations match afresh. */
+  initial?: { pathname: string; match: RouteMatch | null };
   loader: AppLoader;
   queryClient: QueryClient;
   /** The stored language the server rendered with (only matters on the home path). */
@@ -74,10 +77,13 @@ function SkipLink() {
   );
 }
 
-function Frame({ routes, loader, initialLanguage, origin, collector, analyticsId, consentAnswered }: Omit<ShellAppProps, 'queryClient' | 'site'>) {
+function Frame({ routes, initial, loader, initialLanguage, origin, collector, analyticsId, consentAnswered }: Omit<ShellAppProps, 'queryClient' | 'site'>) {
   const location = useLocation();
   const languageState = useLanguageState(initialLanguage, routes);
-  const match = useMemo(() => matchRoute(location.pathname, routes), [location.pathname, routes]);
+  const match = useMemo(
+    () => (initial?.pathname === location.pathname ? initial.match : matchRoute(location.pathname, routes)),
+    [initial, location.pathname, routes],
+  );
   useScrollOnRouteChange();
   useHydratedMarker();
   const alternates = match ? { de: pathOf(match.route, 'de', match.params), en: pathOf(match.route, 'en', match.params) } : null;

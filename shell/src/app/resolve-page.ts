@@ -1,0 +1,52 @@
+import { matchRoute, type AppRoute, type PreparationFailure, type RouteMatch, type RouteModule } from '@casino/shared';
+import type { AppLoader } from './app-loader';
+import { WIDGET_APPS } from './remote-widget';
+
+/** A URL's page, resolved before its first render: the server's render and the browser's hydration resolve it alike. */
+export interface ResolvedPage {
+  /** The first URL's path and the route it matched, handed to ShellApp so it does not match again. */
+  initial: { pathname: string; match: RouteMatch | null };
+  /** The apps whose code the page's region renders: the route's own and its widgets'. */
+  regionApps: string[];
+  /** The route's module from its app, when the app loaded and exports it. */
+  route?: RouteModule;
+  /** What failed now (not apps already known to have failed); those regions render their fallback. */
+  failures: PreparationFailure[];
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Loads what the page at `pathname` renders: the apps of its region, the route's module and
+ * the page's own chunk. Whatever fails is marked failed on the loader, so the first render
+ * shows that region's fallback (the same on the server and at hydration) and never waits.
+ * `match` is the caller's, when it has already matched the URL against the same table.
+ */
+export async function resolvePage(pathname: string, routes: readonly AppRoute[], loader: AppLoader, match = matchRoute(pathname, routes)): Promise<ResolvedPage> {
+  const initial = { pathname, match };
+  if (!match) return { initial, regionApps: [], failures: [] };
+  const { app, id } = match.route;
+  const regionApps = [app, ...(WIDGET_APPS[id] ?? [])];
+  const failedBefore = new Set(regionApps.filter((regionApp) => loader.get(regionApp)?.status === 'failed'));
+  await Promise.all(regionApps.map((regionApp) => loader.ensure(regionApp)));
+
+  const failures: PreparationFailure[] = [];
+  for (const regionApp of regionApps) {
+    const state = loader.get(regionApp);
+    if (state?.status === 'failed' && !failedBefore.has(regionApp)) failures.push({ app: regionApp, kind: 'load', message: errorMessage(state.error) });
+  }
+  const state = loader.get(app);
+  const route = state?.status === 'loaded' ? state.module.routes.find((candidate) => candidate.id === id) : undefined;
+  if (state?.status === 'loaded' && !route) {
+    // Declared in the release's routes.json but not in the module: a broken build, shown as failed.
+    const message = `${app} declares the route "${id}" but its module does not export it`;
+    loader.markFailed(app, new Error(message));
+    failures.push({ app, kind: 'missing-route', message });
+  }
+  // A page chunk that fails or hangs must not stop the render: the region shows its fallback (with retry).
+  await route?.preload?.().catch((error: unknown) => {
+    loader.markFailed(app, error);
+    failures.push({ app, kind: 'load', message: `the page's own chunk did not load: ${errorMessage(error)}` });
+  });
+  return { initial, regionApps, route, failures };
+}
