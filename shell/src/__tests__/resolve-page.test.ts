@@ -7,7 +7,7 @@ const page = (id: string, preload?: () => Promise<unknown>): RouteModule => ({ i
 
 /** One app's module, as its remote entry would give it. */
 const loaderWith = (module: AppModule | Error) =>
-  new AppLoader((app) => (module instanceof Error ? Promise.reject(module) : Promise.resolve(module)), {});
+  new AppLoader(() => (module instanceof Error ? Promise.reject(module) : Promise.resolve(module)), {});
 
 describe('resolvePage, as the server and the browser entry use it', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
