@@ -2,6 +2,7 @@ import type { AppRoute, Casino } from '@casino/shared';
 import { reviewPathOf } from '../pages/comparison/comparison-page';
 import { bonusAmount, filterCasinos, isFiltered, readFilters, withdrawalHours } from '../pages/comparison/filter-casinos';
 import { wageringTurnover } from '../pages/bonuses/wagering';
+import { RATING_WEIGHTS, comparisonContent } from '../content/comparison';
 import routes from '../routes.json';
 
 const casino = (slug: string, fields: Partial<Casino>): Casino => ({
@@ -81,5 +82,14 @@ describe('wagering calculator', () => {
 
   it('treats empty or negative input as zero', () => {
     expect(wageringTurnover({ deposit: Number.NaN, bonus: -5, multiplier: 30, base: 'deposit-and-bonus' })).toBe(0);
+  });
+});
+
+describe('the rating method', () => {
+  it('weighs six categories that add up to the whole rating, each named in both languages', () => {
+    expect(RATING_WEIGHTS.reduce((sum, { weight }) => sum + weight, 0)).toBe(100);
+    for (const language of ['de', 'en'] as const) {
+      expect(RATING_WEIGHTS.map(({ category }) => comparisonContent[language].method.categories[category]).every(Boolean)).toBe(true);
+    }
   });
 });

@@ -1,4 +1,19 @@
-import type { ComparisonContent, Localized } from './types';
+import type { ComparisonContent, Localized, RatingCategory } from './types';
+
+/**
+ * The editors' rating method, the same in both languages: each category's share (in %) of
+ * the rating out of 10 they give a casino. It is shown as method text only. The rating is
+ * the editors' figure in the catalogue (which holds no per-category scores), and lists are
+ * ranked by the catalogue's featured order, so no code computes a rank from these weights.
+ */
+export const RATING_WEIGHTS: ReadonlyArray<{ category: RatingCategory; weight: number }> = [
+  { category: 'licence', weight: 25 },
+  { category: 'bonus', weight: 20 },
+  { category: 'payout', weight: 20 },
+  { category: 'mobile', weight: 15 },
+  { category: 'payments', weight: 10 },
+  { category: 'withdrawal', weight: 10 },
+];
 
 export const comparisonContent: Localized<ComparisonContent> = {
   de: {
@@ -11,14 +26,14 @@ export const comparisonContent: Localized<ComparisonContent> = {
     method: {
       title: 'So bewerten wir',
       text: 'Jedes Casino erhält eine Bewertung von bis zu 10 Punkten sowie einen Vertrauenswert in Prozent, der sich aus den sechs gewichteten Kategorien unten ergibt. Wir testen jeden Anbieter mindestens 30 Tage lang mit echtem Konto und aktualisieren alle Bewertungen alle 30 Tage.',
-      weights: [
-        { label: 'Lizenz & Sicherheit', weight: 25 },
-        { label: 'Bonus & Aktionen', weight: 20 },
-        { label: 'Auszahlungsquote', weight: 20 },
-        { label: 'Mobiles Spielerlebnis', weight: 15 },
-        { label: 'Zahlungsmethoden', weight: 10 },
-        { label: 'Auszahlungsdauer', weight: 10 },
-      ],
+      categories: {
+        licence: 'Lizenz & Sicherheit',
+        bonus: 'Bonus & Aktionen',
+        payout: 'Auszahlungsquote',
+        mobile: 'Mobiles Spielerlebnis',
+        payments: 'Zahlungsmethoden',
+        withdrawal: 'Auszahlungsdauer',
+      },
     },
     whyTrust: {
       title: 'Warum du unserem Vergleich vertrauen kannst',
@@ -52,14 +67,14 @@ export const comparisonContent: Localized<ComparisonContent> = {
     method: {
       title: 'How we rate',
       text: 'Every casino receives a rating out of 10 and a trust score in percent, based on the six weighted categories below. We test each operator for at least 30 days with a real account and update all ratings every 30 days.',
-      weights: [
-        { label: 'License & security', weight: 25 },
-        { label: 'Bonus & promotions', weight: 20 },
-        { label: 'Payout rate', weight: 20 },
-        { label: 'Mobile experience', weight: 15 },
-        { label: 'Payment methods', weight: 10 },
-        { label: 'Withdrawal time', weight: 10 },
-      ],
+      categories: {
+        licence: 'License & security',
+        bonus: 'Bonus & promotions',
+        payout: 'Payout rate',
+        mobile: 'Mobile experience',
+        payments: 'Payment methods',
+        withdrawal: 'Withdrawal time',
+      },
     },
     whyTrust: {
       title: 'Why you can trust our comparison',

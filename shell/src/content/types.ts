@@ -55,8 +55,8 @@ export interface PageIntroContent extends PageMetaContent {
 }
 
 export interface ComparisonContent extends PageIntroContent {
-  /** The rating method: six weighted categories. */
-  method: { title: string; text: string; weights: Array<{ label: string; weight: number }> };
+  /** The rating method: the names of the six weighted categories (their weights: RATING_WEIGHTS). */
+  method: { title: string; text: string; categories: Record<RatingCategory, string> };
   /** Four reasons. */
   whyTrust: { title: string; reasons: TitledText[] };
 }
@@ -118,3 +118,6 @@ export interface LiveCasinoContent extends PageIntroContent {
   advantages: { title: string; items: string[] };
   tips: { title: string; items: string[] };
 }
+
+/** The categories of the editors' rating method (see RATING_WEIGHTS). */
+export type RatingCategory = 'licence' | 'bonus' | 'payout' | 'mobile' | 'payments' | 'withdrawal';

@@ -15,7 +15,7 @@ import {
   useT,
   type AppRoute,
 } from '@casino/shared';
-import { comparisonContent } from '../../content/comparison';
+import { RATING_WEIGHTS, comparisonContent } from '../../content/comparison';
 import { PageIntro } from '../page-intro';
 import { ComparisonCard } from './comparison-card';
 import { ComparisonFiltersForm } from './comparison-filters-form';
@@ -71,10 +71,10 @@ export function ComparisonPage() {
           <h2 id="method-title">{content.method.title}</h2>
           <p>{content.method.text}</p>
           <Weights>
-            {content.method.weights.map((weight) => (
-              <li key={weight.label}>
-                <span>{weight.label}</span>
-                <strong>{`${weight.weight}%`}</strong>
+            {RATING_WEIGHTS.map(({ category, weight }) => (
+              <li key={category}>
+                <span>{content.method.categories[category]}</span>
+                <strong>{`${weight}%`}</strong>
               </li>
             ))}
           </Weights>
