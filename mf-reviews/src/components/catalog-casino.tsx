@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Container, Section, casinosQuery, useT, type Casino } from '@casino/shared';
+import { Container, Section, casinosQuery, useT, type Casino, type PageProps } from '@casino/shared';
 import { ReviewNotFound } from './review-not-found';
 
 /**
@@ -23,4 +23,14 @@ export function CatalogCasino({ find, children }: { find: (casino: Casino) => bo
   }
   const casino = data?.find(find);
   return casino ? children(casino) : <ReviewNotFound />;
+}
+
+/**
+ * A written review's page template: the body gets the review's content file and the facts of
+ * the catalogued casino its routes.json line names.
+ */
+export function writtenReviewPage<Review>(Body: ComponentType<{ review: Review; casino: Casino }>) {
+  return function WrittenReviewPage({ route, content }: PageProps<Review>) {
+    return <CatalogCasino find={(casino) => casino.slug === route.casino}>{(casino) => <Body review={content} casino={casino} />}</CatalogCasino>;
+  };
 }

@@ -1,8 +1,8 @@
-import { Badge, Breadcrumb, Container, PageHead, Section, Stars, useLanguage, useLocalizePath, usePageUrl, useT, type Casino, type PageProps } from '@casino/shared';
+import { Badge, Breadcrumb, Container, PageHead, Section, Stars, useLanguage, useLocalizePath, usePageUrl, useT, type Casino } from '@casino/shared';
 import type { FixedReview } from '../content/types';
 import { CryptoDetails } from './crypto-details';
 import { GermanMarketDetails } from './german-market';
-import { CatalogCasino } from './catalog-casino';
+import { writtenReviewPage } from './catalog-casino';
 import { ReviewPlayLink } from './review-play-link';
 import { fillRating } from '../lib/fill-rating';
 import { formatDate, formatRating, initials } from './format';
@@ -128,6 +128,4 @@ function FixedReviewBody({ review, casino }: { review: FixedReview; casino: Casi
 }
 
 /** The page of one written review: its casino's facts from the catalogue, its text from its content file. */
-export function FixedReviewPage({ route, content }: PageProps<FixedReview>) {
-  return <CatalogCasino find={(casino) => casino.slug === route.casino}>{(casino) => <FixedReviewBody review={content} casino={casino} />}</CatalogCasino>;
-}
+export const FixedReviewPage = writtenReviewPage(FixedReviewBody);

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { Badge, Breadcrumb, Card, Container, PageHead, Section, Stars, media, theme, useLanguage, useLocalizePath, usePageUrl, useT, type Casino, type PageProps } from '@casino/shared';
+import { Badge, Breadcrumb, Card, Container, PageHead, Section, Stars, media, theme, useLanguage, useLocalizePath, usePageUrl, useT, type Casino } from '@casino/shared';
 import type { StaticReview } from '../content/types';
 import { fillRating } from '../lib/fill-rating';
 import { formatDate, formatRating, initials } from './format';
-import { CatalogCasino } from './catalog-casino';
+import { writtenReviewPage } from './catalog-casino';
 import { ReviewPlayLink } from './review-play-link';
 import { reviewJsonLd } from './review-structured-data';
 import { Block, ConsList, Logo, ProsList, Subtitle, TwoColumns, Verified } from './review-styles';
@@ -112,6 +112,4 @@ function StaticReviewBody({ review, casino }: { review: StaticReview; casino: Ca
 }
 
 /** The page of one written review: its casino's facts from the catalogue, its text from its content file. */
-export function StaticReviewPage({ route, content }: PageProps<StaticReview>) {
-  return <CatalogCasino find={(casino) => casino.slug === route.casino}>{(casino) => <StaticReviewBody review={content} casino={casino} />}</CatalogCasino>;
-}
+export const StaticReviewPage = writtenReviewPage(StaticReviewBody);

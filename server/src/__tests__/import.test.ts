@@ -6,8 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import type { Casino } from '@casino/shared';
-import type { CatalogFile } from '@casino/shared';
+import type { Casino, CatalogFile } from '@casino/shared';
 import { validateCatalog } from '../data/validate-catalog';
 import { canShareDatabase, createTestApp, type TestApp } from './support/test-app';
 

@@ -17,6 +17,8 @@ const BONUS_COLUMNS = selectList(
   'b',
 );
 
+const LOCATION_COLUMNS = selectList(ApiLocation, { keyword: 'k.keyword' }, 'l');
+
 export const listCasinos = (db: Queryable) => db.query<Casino>(`SELECT ${CASINO_COLUMNS} FROM casinos ORDER BY position`);
 
 export const listFeaturedCasinos = (db: Queryable) =>
@@ -31,7 +33,7 @@ export const listFeaturedBonuses = (db: Queryable) =>
 /** A city page exists only for the keywords the city allows. */
 export async function findLocation(db: Queryable, citySlug: string, keywordSlug: string): Promise<LocationInfo | null> {
   const [row] = await db.query<LocationInfo>(
-    `SELECT ${selectList(ApiLocation, { keyword: 'k.keyword' }, 'l')} FROM locations l
+    `SELECT ${LOCATION_COLUMNS} FROM locations l
      JOIN location_keyword_links lk ON lk.location_id = l.id
      JOIN location_keywords k ON k.id = lk.keyword_id
      WHERE l.slug = $1 AND k.slug = $2`,

@@ -3,7 +3,8 @@ import { casinosPath, featuredBonusesPath, featuredCasinosPath } from '@casino/s
 import { findLocation } from '../data/catalog-repository';
 import type { CatalogCache } from '../data/catalog-cache';
 import type { Database } from '../db/database';
-import { bonusSchema, casinoSchema, locationSchema, messageSchema } from './api-schemas';
+import { ApiBonus, ApiCasino, ApiLocation } from '@casino/shared/catalog-records';
+import { messageSchema } from './api-schemas';
 
 /** Lists may be cached briefly by browsers and CDNs; the ETag makes revalidation cheap. */
 const LIST_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -18,9 +19,9 @@ export async function catalogRoutes(app: FastifyInstance, { cache, db }: { cache
   };
   const listSchema = (items: object) => ({ response: { 200: { type: 'array', items }, 503: messageSchema } });
 
-  app.get(casinosPath, { schema: listSchema(casinoSchema) }, serveList(casinosPath));
-  app.get(featuredCasinosPath, { schema: listSchema(casinoSchema) }, serveList(featuredCasinosPath));
-  app.get(featuredBonusesPath, { schema: listSchema(bonusSchema) }, serveList(featuredBonusesPath));
+  app.get(casinosPath, { schema: listSchema(ApiCasino) }, serveList(casinosPath));
+  app.get(featuredCasinosPath, { schema: listSchema(ApiCasino) }, serveList(featuredCasinosPath));
+  app.get(featuredBonusesPath, { schema: listSchema(ApiBonus) }, serveList(featuredBonusesPath));
 
   app.get<{ Params: { city: string; keyword: string } }>(
     '/api/locations/:city/:keyword',
@@ -31,7 +32,7 @@ export async function catalogRoutes(app: FastifyInstance, { cache, db }: { cache
           required: ['city', 'keyword'],
           properties: { city: { type: 'string', maxLength: 100 }, keyword: { type: 'string', maxLength: 100 } },
         },
-        response: { 200: locationSchema, 404: messageSchema },
+        response: { 200: ApiLocation, 404: messageSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,4 @@
-/** JSON schemas of what the API answers (spec §3 and §7): the catalogue's records as the API shows them. */
-export { ApiBonus as bonusSchema, ApiCasino as casinoSchema, ApiLocation as locationSchema } from '@casino/shared/catalog-records';
-
+/** The API's error answers; its records' schemas are the catalogue's (ApiCasino, ApiBonus, ApiLocation). */
 export const messageSchema = {
   type: 'object',
   required: ['message'],
