@@ -1,18 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { CatalogCache } from '../data/catalog-cache';
 import { importCatalog } from '../data/import-catalog';
-import type { Database } from '../db/database';
-import { ReleaseError, type ReleaseService } from '../releases/release-service';
-import { tokensMatch } from '../secrets';
-
-interface AdminOptions {
-  db: Database;
-  cache: CatalogCache;
-  releases: ReleaseService;
-  token: string;
-  /** Called after an activation, so this server serves the new set before it answers. */
-  afterActivation: () => Promise<unknown>;
-}
+import { ReleaseError } from '../releases/release-service';
+import { loadAdminToken, tokensMatch } from '../secrets';
 
 const releaseBody = {
   type: 'object',
@@ -43,9 +32,12 @@ async function answer(reply: FastifyReply, work: (progress: (line: string) => vo
  * Endpoints for operators' command-line tools. The embedded database belongs to the
  * running server, so the CLIs work through it. Every call needs the admin token.
  */
-export async function adminRoutes(app: FastifyInstance, { db, cache, releases, token, afterActivation }: AdminOptions) {
+export async function adminRoutes(app: FastifyInstance) {
+  const { db, catalog, releases, versions } = app;
+  const token = await loadAdminToken(app.config.adminToken, app.config.varDir);
+  // This server serves the new set before it answers; the others follow the release notice.
   const activated = async <T>(result: T) => {
-    await afterActivation();
+    await versions.load();
     return result;
   };
   app.addHook('onRequest', async (request, reply) => {
@@ -56,7 +48,7 @@ export async function adminRoutes(app: FastifyInstance, { db, cache, releases, t
   app.post('/admin/import', { bodyLimit: 20 * 1024 * 1024 }, async (request, reply) => {
     const result = await importCatalog(db, request.body);
     if (!result.ok) return reply.code(400).send({ message: `The catalogue has ${result.errors.length} invalid record(s)`, errors: result.errors });
-    await cache.load();
+    await catalog.load();
     return { version: result.version };
   });
 

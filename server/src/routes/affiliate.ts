@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { isEnglishPath } from '@casino/shared';
 import { findAffiliateTarget } from '../data/catalog-repository';
 import { recordClick } from '../data/click-repository';
-import type { Database } from '../db/database';
 import { messageSchema } from './api-schemas';
 
 /** Only a path on this site counts as a source; anything else is not recorded. */
@@ -13,7 +12,8 @@ const sourcePath = (from: string | undefined) => (from && from.startsWith('/') &
  * about the visitor) and redirects to the casino's stored affiliate URL. Only stored URLs
  * are ever redirect targets, so the route cannot be abused as an open redirect.
  */
-export async function affiliateRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function affiliateRoutes(app: FastifyInstance) {
+  const { db } = app;
   app.get<{ Params: { slug: string }; Querystring: { from?: string; pos?: number } }>(
     '/go/:slug',
     {

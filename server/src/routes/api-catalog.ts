@@ -1,17 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { casinosPath, featuredBonusesPath, featuredCasinosPath } from '@casino/shared';
 import { findLocation } from '../data/catalog-repository';
-import type { CatalogCache } from '../data/catalog-cache';
-import type { Database } from '../db/database';
 import { ApiBonus, ApiCasino, ApiLocation } from '@casino/shared/catalog-records';
 import { messageSchema } from './api-schemas';
 
 /** Lists may be cached briefly by browsers and CDNs; the ETag makes revalidation cheap. */
 const LIST_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
-export async function catalogRoutes(app: FastifyInstance, { cache, db }: { cache: CatalogCache; db: Database }) {
+export async function catalogRoutes(app: FastifyInstance) {
+  const { catalog, db } = app;
   const serveList = (path: string) => (request: FastifyRequest, reply: FastifyReply) => {
-    const list = cache.get(path);
+    const list = catalog.get(path);
     if (!list) return reply.code(503).send({ message: 'The catalogue is loading, please try again.' });
     reply.header('ETag', list.etag).header('Cache-Control', LIST_CACHE_CONTROL);
     if (request.headers['if-none-match'] === list.etag) return reply.code(304).send();

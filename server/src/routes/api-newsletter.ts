@@ -1,19 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
-import type { OutboxWorker } from '../mail/outbox-worker';
 import { normalizeEmail } from '../newsletter/email-address';
-import { confirm, subscribe, unsubscribe, type NewsletterSettings } from '../newsletter/newsletter-service';
+import { confirm, subscribe, unsubscribe } from '../newsletter/newsletter-service';
 import { countSignUp } from '../newsletter/sign-up-limit';
 import { hashIp } from '../newsletter/tokens';
+import { loadSetting } from '../secrets';
 import { messageSchema } from './api-schemas';
-
-export interface NewsletterRouteOptions {
-  db: Database;
-  settings: NewsletterSettings;
-  outbox: OutboxWorker;
-  /** Sign-ups allowed per client address and window, counted across every server. */
-  subscribeLimit: number;
-}
 
 const SIGN_UP_WINDOW_SECONDS = 10 * 60;
 
@@ -24,15 +15,17 @@ const tokenBody = {
 
 const statusSchema = { type: 'object', properties: { status: { type: 'string' }, message: { type: 'string' } } } as const;
 
-export async function newsletterRoutes(app: FastifyInstance, options: NewsletterRouteOptions) {
-  const { db, settings, outbox } = options;
+export async function newsletterRoutes(app: FastifyInstance) {
+  const { db, outbox, config } = app;
+  // Addresses are counted by a salted hash (one salt per database, made at first start), never stored.
+  const settings = { siteUrl: config.siteUrl, ipSalt: await loadSetting(db, 'ip_hash_salt') };
 
   app.post<{ Body: { email: string; language: 'de' | 'en' } }>(
     '/api/newsletter/subscribe',
     {
       // Counted once the request is valid: junk costs no database write and is refused anyway.
       preHandler: async (request, reply) => {
-        const limit = await countSignUp(db, hashIp(request.ip, settings.ipSalt), options.subscribeLimit, SIGN_UP_WINDOW_SECONDS);
+        const limit = await countSignUp(db, hashIp(request.ip, settings.ipSalt), config.subscribeLimit, SIGN_UP_WINDOW_SECONDS);
         if (limit.allowed) return;
         return reply
           .code(429)

@@ -9,8 +9,8 @@ import { VERSION_PATTERN } from '../releases/publish';
  * published version stays served (a visitor holding an older page keeps working), each file
  * is immutable, and the brotli or gzip copy made at build time is sent when accepted.
  */
-export async function assetRoutes(app: FastifyInstance, { releasesDir }: { releasesDir: string }) {
-  await app.register(fastifyStatic, { root: releasesDir, serve: false, preCompressed: true, index: false });
+export async function assetRoutes(app: FastifyInstance) {
+  await app.register(fastifyStatic, { root: app.config.releasesDir, serve: false, preCompressed: true, index: false });
 
   app.get<{ Params: { app: string; version: string; '*': string } }>('/_mf/:app/:version/*', (request, reply) => {
     const { app: name, version, '*': file } = request.params;

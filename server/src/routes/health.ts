@@ -1,7 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
-import type { RenderHealth } from '../render/render-health';
-import type { VersionSource } from '../version-source';
 
 /**
  * Liveness and what is being served: load balancers and release managers read this.
@@ -9,7 +6,8 @@ import type { VersionSource } from '../version-source';
  * from memory, and reconnects by itself) and says so in `database`. A served app version that
  * failed to render a route here makes it `degraded` with 503, naming app, version and route.
  */
-export async function healthRoutes(app: FastifyInstance, { versions, db, renderHealth }: { versions: VersionSource; db: Database; renderHealth: RenderHealth }) {
+export async function healthRoutes(app: FastifyInstance) {
+  const { versions, db, renderHealth } = app;
   const failingSchema = {
     type: 'object',
     properties: { app: { type: 'string' }, version: { type: 'string' }, route: { type: 'string' }, kind: { type: 'string' }, message: { type: 'string' }, at: { type: 'string' } },

@@ -1,33 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HOME_PATH, buildRouteTable, consentFromCookies, languageFromCookies, matchRoute, parseLocation, type AppRoute, type PathResolver, type SiteInfo } from '@casino/shared';
+import { HOME_PATH, buildRouteTable, consentFromCookies, languageFromCookies, matchRoute, parseLocation, type AppRoute } from '@casino/shared';
 import type { VersionSnapshot } from '../active-versions';
 import { compressHtml, negotiateEncoding } from '../render/compress-html';
 import { NONCE_PLACEHOLDER, PageCache, renderedPage, withNonce, type RenderedPage } from '../render/page-cache';
 import { pageUrl } from '../render/page-url';
 import { RenderBudget } from '../render/render-budget';
-import type { RenderHealth } from '../render/render-health';
 import { renderPage } from '../render/render-page';
-import type { ServerAppsCache } from '../server-federation';
-import type { VersionSource } from '../version-source';
-
-export interface PageRouteOptions {
-  versions: VersionSource;
-  serverApps: ServerAppsCache;
-  siteUrl: string;
-  site: SiteInfo;
-  analyticsId?: string;
-  resolveApi: PathResolver;
-  /** The CDN origin serving versioned assets, when there is one. */
-  assetOrigin?: string;
-  /** The catalogue's data version: part of the page cache's generation. */
-  dataVersion: () => number;
-  pageCacheBytes: number;
-  /** Fresh renders allowed per client address and minute; 0 turns the limit off. */
-  renderRateLimit: number;
-  /** Where failed renders are recorded for /health. */
-  renderHealth: RenderHealth;
-}
 
 /** Longer URLs are rendered but not kept: nobody shares them, and they would crowd out real pages. */
 const MAX_CACHED_URL_LENGTH = 300;
@@ -66,12 +45,18 @@ function contentSecurityPolicy(nonce: string, assetOrigin = '', analytics = fals
   ].join('; ');
 }
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, nonce: string, options: PageRouteOptions) {
+/** How pages' policies differ between sites: a CDN origin for assets, analytics when configured. */
+interface PolicyOptions {
+  assetOrigin?: string;
+  analytics: boolean;
+}
+
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, nonce: string, policy: PolicyOptions) {
   // Pages differ by the consent cookie (the banner), the home page also by the language cookie.
   reply.header('Vary', 'Accept-Encoding, Cookie');
   reply
     .code(page.status)
-    .header('Content-Security-Policy', contentSecurityPolicy(nonce, options.assetOrigin, Boolean(options.analyticsId)))
+    .header('Content-Security-Policy', contentSecurityPolicy(nonce, policy.assetOrigin, policy.analytics))
     .header('Cache-Control', 'no-cache')
     .type('text/html; charset=utf-8');
   const html = withNonce(page, nonce);
@@ -84,18 +69,23 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rend
  * Every other GET is a page: rendered on the server, 404 for unknown paths. Successful
  * renders are kept in the page cache (see PageCache); each response gets its own nonce.
  */
-export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions) {
-  const cache = new PageCache(options.pageCacheBytes);
-  const renderBudget = new RenderBudget(options.renderRateLimit);
+export async function pageRoutes(app: FastifyInstance) {
+  const { config, versions, catalog, serverApps, renderHealth, site, resolveApi } = app;
+  const policy: PolicyOptions = {
+    assetOrigin: config.assetBaseUrl ? new URL(config.assetBaseUrl, config.siteUrl).origin : undefined,
+    analytics: Boolean(config.analyticsId),
+  };
+  const cache = new PageCache(config.pageCacheBytes);
+  const renderBudget = new RenderBudget(config.renderRateLimit);
   app.get('/*', async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');
-    const snapshot = options.versions.current();
+    const snapshot = versions.current();
     if (!snapshot) return reply.code(503).header('Retry-After', '30').send({ message: 'The site is not built yet.' });
     const storedLanguage = languageFromCookies(request.headers.cookie);
     const consentAnswered = consentFromCookies(request.headers.cookie) !== null;
 
     // The year is in it for the footer's copyright line, the one thing that ages on its own.
-    const generation = `${options.dataVersion()}|${snapshot.key}|${new Date().getFullYear()}`;
+    const generation = `${catalog.version}|${snapshot.key}|${new Date().getFullYear()}`;
     const { pathname, search } = parseLocation(request.url);
     const match = matchRoute(pathname, routesOfSnapshot(snapshot));
     const route = match?.route;
@@ -105,7 +95,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
     const key = `${languageKey} ${consentAnswered ? 'answered' : 'ask'} ${url}`;
     const useCache = cache.enabled && route !== undefined && route.pageCache !== false && url.length <= MAX_CACHED_URL_LENGTH;
     const cached = useCache ? cache.get(generation, key) : undefined;
-    if (cached) return sendPage(request, reply.header('X-Page-Cache', 'hit'), cached, nonce, options);
+    if (cached) return sendPage(request, reply.header('X-Page-Cache', 'hit'), cached, nonce, policy);
 
     const budget = renderBudget.take(request.ip);
     if (!budget.allowed) {
@@ -121,21 +111,21 @@ export async function pageRoutes(app: FastifyInstance, options: PageRouteOptions
       storedLanguage,
       consentAnswered,
       snapshot,
-      apps: options.serverApps.for(snapshot),
-      siteUrl: options.siteUrl,
-      site: options.site,
-      analyticsId: options.analyticsId,
-      resolveApi: options.resolveApi,
+      apps: serverApps.for(snapshot),
+      siteUrl: config.siteUrl,
+      site,
+      analyticsId: config.analyticsId,
+      resolveApi,
       nonce: NONCE_PLACEHOLDER,
     });
     for (const failure of failures) request.log.error({ ...failure, route: routeId, url }, 'an app failed on this page; its region shows the fallback');
     if (missingTranslations.length) request.log.warn({ route: routeId, url, keys: missingTranslations }, 'page uses dictionary keys the shared library lacks');
-    options.renderHealth.record(routeId, failures);
+    renderHealth.record(routeId, failures);
     const page = renderedPage(status, html);
     // Only complete pages: a 404, or a page with a part that failed, is rendered afresh each time.
     if (useCache && status === 200) cache.set(generation, key, page);
     if (status === 503) reply.header('Retry-After', '60');
     reply.header('X-Page-Cache', useCache ? 'miss' : 'off');
-    return sendPage(request, reply, page, nonce, options);
+    return sendPage(request, reply, page, nonce, policy);
   });
 }

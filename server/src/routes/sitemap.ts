@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { casinoSlug, casinosPath, hasLocalData, pathOf, patternOf, type Casino, type Language, type RouteDeclaration } from '@casino/shared';
-import type { CatalogCache } from '../data/catalog-cache';
 import { listLocationPages } from '../data/catalog-repository';
 import type { Database } from '../db/database';
 import { escapeHtml } from '../render/escape';
-import type { VersionSource } from '../version-source';
 
 interface SitemapEntry {
   /** The German path and, where the page has one, its English counterpart. */
@@ -76,11 +74,12 @@ function urlset(entries: readonly SitemapEntry[], language: Language, origin: st
 }
 
 /** robots.txt, the sitemap index and one sitemap per language. */
-export async function sitemapRoutes(app: FastifyInstance, options: { versions: VersionSource; cache: CatalogCache; db: Database; siteUrl: string }) {
-  const { siteUrl } = options;
+export async function sitemapRoutes(app: FastifyInstance) {
+  const { versions, catalog, db } = app;
+  const { siteUrl } = app.config;
   const entries = async () => {
-    const routes = options.versions.current()?.apps.flatMap((a) => a.release.routes) ?? [];
-    return sitemapEntries(routes, (options.cache.get(casinosPath)?.data as Casino[] | undefined) ?? [], options.db);
+    const routes = versions.current()?.apps.flatMap((a) => a.release.routes) ?? [];
+    return sitemapEntries(routes, (catalog.get(casinosPath)?.data as Casino[] | undefined) ?? [], db);
   };
   const xml = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PathResolver } from '@casino/shared';
+import { createApiResolver } from '../data/api-resolver';
+import { CatalogCache } from '../data/catalog-cache';
+import { seedIfEmpty } from '../data/seed';
+
+/**
+ * The catalogue: seeded on a fresh database, held in memory as `app.catalog` and reloaded
+ * whenever any server imports; `app.resolveApi` answers the pages' queries from it while
+ * they render on the server.
+ */
+async function catalogue(app: FastifyInstance): Promise<void> {
+  const seeded = await seedIfEmpty(app.db, app.config.seedFile);
+  if (seeded) app.log.info({ version: seeded }, 'catalogue seeded');
+  const catalog = new CatalogCache(app.db);
+  await catalog.load();
+  await catalog.followChanges((error) => app.log.error({ err: error }, 'catalogue reload failed'));
+  app.decorate('catalog', catalog);
+  app.decorate('resolveApi', createApiResolver(catalog, app.db, app.log));
+}
+
+export default fp(catalogue, { name: 'catalogue', dependencies: ['config', 'database'] });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalog: CatalogCache;
+    resolveApi: PathResolver;
+  }
+}
