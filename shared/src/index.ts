@@ -10,6 +10,7 @@ export * from './api/get-location';
 export * from './api/subscribe-newsletter';
 export * from './i18n/language';
 export * from './i18n/translate';
+export * from './i18n/format';
 export * from './i18n/language-context';
 export type { DictionaryKey, Dictionary } from './i18n/de';
 export * from './routing';

@@ -1,6 +1,5 @@
-import { useLanguage, useT } from '@casino/shared';
+import { formatRating, useLanguage, useT } from '@casino/shared';
 import type { CryptoBlock } from '../content/types';
-import { formatRating } from './format';
 import { Block, ProsList, ScoreBar, ScoreList, ScoreRow, StatGrid, TagList, TwoColumns } from './review-styles';
 
 /** The crypto casino's extra parts: rating breakdown, providers, coins, times, support, security. */

@@ -1,11 +1,11 @@
-import { Badge, Breadcrumb, Container, PageHead, Section, Stars, useLanguage, useLocalizePath, usePageUrl, useT, type Casino } from '@casino/shared';
+import { Badge, Breadcrumb, Container, formatDate, formatRating, PageHead, Section, Stars, useLanguage, useLocalizePath, usePageUrl, useT, type Casino } from '@casino/shared';
 import type { FixedReview } from '../content/types';
 import { CryptoDetails } from './crypto-details';
 import { GermanMarketDetails } from './german-market';
 import { writtenReviewPage } from './catalog-casino';
 import { ReviewPlayLink } from './review-play-link';
 import { fillRating } from '../lib/fill-rating';
-import { formatDate, formatRating, initials } from './format';
+import { initials } from './initials';
 import { reviewJsonLd } from './review-structured-data';
 import {
   Block,

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Badge, Breadcrumb, Card, Container, PageHead, Section, Stars, media, theme, useLanguage, useLocalizePath, usePageUrl, useT, type Casino } from '@casino/shared';
+import { Badge, Breadcrumb, Card, Container, formatDate, formatRating, PageHead, Section, Stars, media, theme, useLanguage, useLocalizePath, usePageUrl, useT, type Casino } from '@casino/shared';
 import type { StaticReview } from '../content/types';
 import { fillRating } from '../lib/fill-rating';
-import { formatDate, formatRating, initials } from './format';
+import { initials } from './initials';
 import { writtenReviewPage } from './catalog-casino';
 import { ReviewPlayLink } from './review-play-link';
 import { reviewJsonLd } from './review-structured-data';

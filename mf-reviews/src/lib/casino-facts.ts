@@ -1,4 +1,4 @@
-import { pickByLanguage, type Casino, type Language } from '@casino/shared';
+import { formatNumber, pickByLanguage, type Casino, type Language } from '@casino/shared';
 
 /** Spec §3: what a page shows when the API leaves a field out. */
 export const FALLBACKS = {
@@ -17,7 +17,7 @@ export const FALLBACKS = {
   },
 } as const;
 
-const formatGames = (count: number, language: Language) => `${count.toLocaleString(language === 'de' ? 'de-DE' : 'en-US')}+`;
+const formatGames = (count: number, language: Language) => `${formatNumber(count, language)}+`;
 
 /** The facts of a casino in one language, with the fallbacks filled in. */
 export function casinoFacts(casino: Casino, language: Language) {

@@ -27,7 +27,7 @@ describe('home sections', () => {
     const { container } = renderWith(
       <>
         <FeaturedCasinos />
-        <FeaturedBonuses promo={homeContent.de.promo} />
+        <FeaturedBonuses promo={homeContent.text.de.promo} />
       </>,
     );
     expect(container.querySelectorAll('[data-skeleton]')).toHaveLength(5);
@@ -37,7 +37,7 @@ describe('home sections', () => {
     renderWith(
       <>
         <FeaturedCasinos />
-        <FeaturedBonuses promo={homeContent.en.promo} />
+        <FeaturedBonuses promo={homeContent.text.en.promo} />
       </>,
       { '/api/casinos/featured': [], '/api/bonuses/featured': [] },
       'en',
@@ -64,10 +64,10 @@ describe('home sections', () => {
 
   it('shows German bonus fields in German', () => {
     const bonus: Bonus = { id: 1, title: 'Big', titleDe: 'Groß', description: 'D', descriptionDe: 'B', amount: '€1', terms: 'T', termsDe: 'AGB', buttonText: 'Claim', buttonTextDe: 'Sichern', casinoSlug: 'c1', affiliateUrl: '/go/c1', verifiedAt: '2026-11-01' };
-    renderWith(<FeaturedBonuses promo={homeContent.de.promo} />, { '/api/bonuses/featured': [bonus] });
+    renderWith(<FeaturedBonuses promo={homeContent.text.de.promo} />, { '/api/bonuses/featured': [bonus] });
     expect(screen.getByRole('heading', { name: 'Groß' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sichern' })).toHaveAttribute('href', '/go/c1?from=%2F&pos=1');
-    expect(screen.getByRole('link', { name: homeContent.de.promo.button })).toHaveAttribute('href', '/beste-casino-boni');
+    expect(screen.getByRole('link', { name: homeContent.text.de.promo.button })).toHaveAttribute('href', '/beste-casino-boni');
   });
 
   it('fills the top-5 table from the first five casinos, free spins defaulting to 0', () => {

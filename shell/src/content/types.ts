@@ -14,13 +14,16 @@ export interface TitledText {
   text: string;
 }
 
-/** A link target inside the site, as a German path (the page localises it). */
-export interface SiteLink {
-  label: string;
-  path: string;
+/** The home page's language-independent facts: ids with the licence names, card icons and link targets. */
+export interface HomeFacts {
+  licences: Record<string, string>;
+  guideCards: Record<string, { icon: string; path: string }>;
+  /** Group id → link id → German path. */
+  categoryLinks: Record<string, Record<string, string>>;
 }
 
-export interface HomeContent extends PageMetaContent {
+/** The home page's text in one language; it names every licence, card and link of the facts F. */
+export interface HomeText<F extends HomeFacts = HomeFacts> extends PageMetaContent {
   hero: { title: string; text: string; casinosButton: string; bonusesButton: string };
   featuredTitle: string;
   featuredSubtitle: string;
@@ -33,18 +36,18 @@ export interface HomeContent extends PageMetaContent {
   guide: {
     title: string;
     bonusTypes: { title: string; items: TitledText[] };
-    /** Licence entries (spec §3): name and region text. */
-    licences: { title: string; items: Array<{ name: string; region: string }> };
+    /** Licence entries (spec §3): the region each licence covers. */
+    licences: { title: string; regions: Record<keyof F['licences'], string> };
     gameCategories: { title: string; items: TitledText[] };
   };
   /** Exactly three questions. */
   faq: { title: string; items: Array<{ question: string; answer: string }> };
   about: { title: string; paragraphs: string[] };
   /** Six guide cards linking to guide pages. */
-  guides: { title: string; cards: Array<{ title: string; description: string; icon: string; path: string }> };
+  guides: { title: string; cards: Record<keyof F['guideCards'], { title: string; description: string }> };
   security: { title: string; items: TitledText[] };
   /** Four groups (casino categories, bonus types, games, payment methods) of six links each. */
-  categories: { title: string; groups: Array<{ title: string; items: SiteLink[] }> };
+  categories: { title: string; groups: { [G in keyof F['categoryLinks']]: { title: string; labels: Record<keyof F['categoryLinks'][G], string> } } };
 }
 
 /** The opening every shell page below home has (see PageIntro). */
@@ -61,60 +64,87 @@ export interface ComparisonContent extends PageIntroContent {
   whyTrust: { title: string; reasons: TitledText[] };
 }
 
-/** A static bonus offer (spec §3). */
-export interface BonusOffer {
+/** A static bonus offer's facts (spec §3); its amount and validity are written in the page's language. */
+export interface BonusOfferFacts {
   casino: string;
   /** The casino's slug for the claim button (/go/...). */
   casinoSlug: string;
-  bonusType: string;
-  amount: string;
-  wagering: string;
-  validity: string;
+  amount: { euros: number; freeSpins: number };
+  /** The wagering requirement as a multiple (35 = 35x). */
+  wagering: number;
+  validityDays: number;
   code: string;
   /** Out of 10. */
   rating: number;
-  features: string[];
   exclusive: boolean;
 }
 
-export interface BonusPageContent extends PageIntroContent {
-  /** Exactly three. */
-  offers: BonusOffer[];
+export interface BonusPageFacts {
+  /** Exactly three, in the order shown. */
+  offers: Record<string, BonusOfferFacts>;
+}
+
+export interface BonusOfferText {
+  bonusType: string;
+  features: string[];
+}
+
+export interface BonusPageText<F extends BonusPageFacts = BonusPageFacts> extends PageIntroContent {
+  offers: Record<keyof F['offers'], BonusOfferText>;
   /** Exactly four. */
   bonusTypes: { title: string; items: TitledText[] };
   tips: { title: string; items: string[] };
   calculator: { title: string; intro: string };
 }
 
-export interface LiveProvider {
+/**
+ * Content whose facts do not depend on the language (figures, names, links), written once
+ * beside each language's text. The text refers to facts by their ids, and its types make
+ * every language cover every id.
+ */
+export interface FactsAndText<Facts, Text> {
+  facts: Facts;
+  text: Localized<Text>;
+}
+
+export type LiveProviderId = 'evolution' | 'pragmaticPlay' | 'playtech';
+export type LiveCategoryId = 'blackjack' | 'roulette' | 'baccarat' | 'gameShows';
+
+export interface LiveProviderFacts {
   name: string;
   /** Out of 10. */
   rating: number;
+  /** ISO 639-1 codes; the page names them in its language. */
   dealerLanguages: string[];
   /** Percent. */
   gameVariety: number;
   streamQuality: string;
-  minBet: string;
-  maxBet: string;
-  peakHours: string;
-  highlights: string[];
+  /** Table limits in euros. */
+  stakes: { min: number; max: number };
+  /** Whole hours of the day (24 = midnight). */
+  peakHours: { from: number; to: number };
   games: string[];
 }
 
-export interface LiveGameCategory {
-  title: string;
-  description: string;
+export interface LiveCategoryFacts {
   variants: string[];
-  minBet: string;
+  /** Euros. */
+  minBet: number;
   /** Percent. */
   popularity: number;
 }
 
-export interface LiveCasinoContent extends PageIntroContent {
-  /** Exactly three. */
-  providers: LiveProvider[];
-  /** Exactly four. */
-  categories: LiveGameCategory[];
+export interface LiveCasinoFacts {
+  /** Three, in the order shown. */
+  providers: Record<LiveProviderId, LiveProviderFacts>;
+  /** Four, in the order shown. */
+  categories: Record<LiveCategoryId, LiveCategoryFacts>;
+}
+
+export interface LiveCasinoText extends PageIntroContent {
+  /** Three per provider. */
+  highlights: Record<LiveProviderId, string[]>;
+  categories: Record<LiveCategoryId, { title: string; description: string }>;
   advantages: { title: string; items: string[] };
   tips: { title: string; items: string[] };
 }

@@ -35,7 +35,8 @@ const Actions = styled.div`
 export function HomePage() {
   const { language } = useLanguage();
   const sectionLink = useSectionLink();
-  const content = homeContent[language];
+  const { facts } = homeContent;
+  const content = homeContent.text[language];
   return (
     <>
       <PageHead title={content.metaTitle} description={content.metaDescription} keywords={content.keywords} jsonLd={[faqJsonLd(content.faq)]} />
@@ -78,12 +79,12 @@ export function HomePage() {
           <TopFiveTable caption={content.topTable.caption} />
         </Container>
       </Section>
-      <GuideSection content={content.guide} />
+      <GuideSection content={content.guide} facts={facts.licences} />
       <FaqSection content={content.faq} />
       <AboutSection content={content.about} />
-      <GuideCardsSection content={content.guides} />
+      <GuideCardsSection content={content.guides} facts={facts.guideCards} />
       <SecuritySection content={content.security} />
-      <CategorySection content={content.categories} />
+      <CategorySection content={content.categories} facts={facts.categoryLinks} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Card, Container, Grid, Section, Stars, theme, useLanguage, useT } from '@casino/shared';
+import { Card, Container, Grid, Section, Stars, formatEuro, formatHourSpan, formatPercent, formatRating, languageName, theme, useLanguage, useT } from '@casino/shared';
 import { liveCasinoContent } from '../content/live-casino';
+import { idsOf } from '../content/ids';
 import { PageIntro } from './page-intro';
 
 const Facts = styled.dl`
@@ -24,54 +25,61 @@ const Block = styled.div`
 export function LiveCasinoPage() {
   const t = useT();
   const { language } = useLanguage();
-  const content = liveCasinoContent[language];
+  const { facts } = liveCasinoContent;
+  const content = liveCasinoContent.text[language];
   return (
     <Section>
       <Container>
         <PageIntro content={content} />
         <Grid $min="300px">
-          {content.providers.map((provider) => (
-            <Card as="article" key={provider.name}>
+          {idsOf(facts.providers).map((id) => {
+            const provider = facts.providers[id];
+            return (
+            <Card as="article" key={id}>
               <h2>{provider.name}</h2>
               <p>
-                <Stars rating={provider.rating} /> {provider.rating}/10
+                <Stars rating={provider.rating} /> {formatRating(provider.rating, language)}/10
               </p>
               <Facts>
                 <dt>{t('live.dealerLanguages')}</dt>
-                <dd>{provider.dealerLanguages.join(', ')}</dd>
+                <dd>{provider.dealerLanguages.map((code) => languageName(code, language)).join(', ')}</dd>
                 <dt>{t('live.gameVariety')}</dt>
-                <dd>{`${provider.gameVariety}%`}</dd>
+                <dd>{formatPercent(provider.gameVariety, language)}</dd>
                 <dt>{t('live.streamQuality')}</dt>
                 <dd>{provider.streamQuality}</dd>
                 <dt>{t('live.stakes')}</dt>
                 <dd>
-                  {provider.minBet} – {provider.maxBet}
+                  {formatEuro(provider.stakes.min, language)} – {formatEuro(provider.stakes.max, language)}
                 </dd>
                 <dt>{t('live.peakHours')}</dt>
-                <dd>{provider.peakHours}</dd>
+                <dd>{formatHourSpan(provider.peakHours.from, provider.peakHours.to, language)}</dd>
               </Facts>
               <h3>{t('live.highlights')}</h3>
-              <ul>{provider.highlights.map((item) => <li key={item}>{item}</li>)}</ul>
+              <ul>{content.highlights[id].map((item) => <li key={item}>{item}</li>)}</ul>
               <h3>{t('live.games')}</h3>
               <ul>{provider.games.map((game) => <li key={game}>{game}</li>)}</ul>
             </Card>
-          ))}
+            );
+          })}
         </Grid>
         <Block as="section" aria-labelledby="categories-title">
           <h2 id="categories-title">{t('live.categories')}</h2>
           <Grid $min="240px">
-            {content.categories.map((category) => (
-              <Card key={category.title}>
-                <h3>{category.title}</h3>
-                <p>{category.description}</p>
+            {idsOf(facts.categories).map((id) => {
+              const category = facts.categories[id];
+              return (
+              <Card key={id}>
+                <h3>{content.categories[id].title}</h3>
+                <p>{content.categories[id].description}</p>
                 <p>{category.variants.join(' · ')}</p>
-                <p>{t('live.minBet', { bet: category.minBet })}</p>
+                <p>{t('live.minBet', { bet: formatEuro(category.minBet, language) })}</p>
                 <label>
-                  {t('live.popularity', { percent: category.popularity })}
+                  {t('live.popularity', { percent: formatPercent(category.popularity, language) })}
                   <Meter min={0} max={100} value={category.popularity} />
                 </label>
               </Card>
-            ))}
+              );
+            })}
           </Grid>
         </Block>
         <Block>

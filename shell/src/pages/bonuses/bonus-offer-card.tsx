@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Badge, Button, Card, PlayLink, Stars, theme, useT, useToast } from '@casino/shared';
-import type { BonusOffer } from '../../content/types';
+import { Badge, Button, Card, PlayLink, Stars, formatEuro, formatNumber, formatRating, theme, useLanguage, useT, useToast } from '@casino/shared';
+import type { BonusOfferFacts, BonusOfferText } from '../../content/types';
 
 const Offer = styled(Card).attrs({ as: 'article' })`
   display: flex;
@@ -22,8 +22,9 @@ const Code = styled.div`
 `;
 
 /** One static offer with every field and a button that copies its code. */
-export function BonusOfferCard({ offer, position }: { offer: BonusOffer; position: number }) {
+export function BonusOfferCard({ offer, text, position }: { offer: BonusOfferFacts; text: BonusOfferText; position: number }) {
   const t = useT();
+  const { language } = useLanguage();
   const toast = useToast();
   const copy = async () => {
     try {
@@ -37,19 +38,21 @@ export function BonusOfferCard({ offer, position }: { offer: BonusOffer; positio
     <Offer>
       {offer.exclusive && <Badge>{t('bonuses.exclusive')}</Badge>}
       <h2>{offer.casino}</h2>
-      <p>{offer.bonusType}</p>
-      <strong className="amount">{offer.amount}</strong>
+      <p>{text.bonusType}</p>
+      <strong className="amount">
+        {t('bonuses.amount', { euros: formatEuro(offer.amount.euros, language), spins: formatNumber(offer.amount.freeSpins, language) })}
+      </strong>
       <p>
-        <Stars rating={offer.rating} /> {offer.rating}/10
+        <Stars rating={offer.rating} /> {formatRating(offer.rating, language)}/10
       </p>
       <dl>
         <dt>{t('bonuses.wagering')}</dt>
-        <dd>{offer.wagering}</dd>
+        <dd>{`${offer.wagering}x`}</dd>
         <dt>{t('bonuses.validity')}</dt>
-        <dd>{offer.validity}</dd>
+        <dd>{t('bonuses.days', { days: offer.validityDays })}</dd>
       </dl>
       <ul>
-        {offer.features.map((feature) => (
+        {text.features.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card, Container, Grid, Section, TitledTextGrid, useLanguage } from '@casino/shared';
 import { bonusPageContent } from '../../content/bonus-page';
+import { idsOf } from '../../content/ids';
 import { PageIntro } from '../page-intro';
 import { BonusOfferCard } from './bonus-offer-card';
 import { WageringCalculator } from './wagering-calculator';
@@ -12,14 +13,15 @@ const Block = styled.div`
 /** /beste-casino-boni: exclusive offers, bonus types, tips and the wagering calculator. */
 export function BonusPage() {
   const { language } = useLanguage();
-  const content = bonusPageContent[language];
+  const { facts } = bonusPageContent;
+  const content = bonusPageContent.text[language];
   return (
     <Section>
       <Container>
         <PageIntro content={content} />
         <Grid $min="300px">
-          {content.offers.map((offer, index) => (
-            <BonusOfferCard key={offer.code} offer={offer} position={index + 1} />
+          {idsOf(facts.offers).map((id, index) => (
+            <BonusOfferCard key={id} offer={facts.offers[id]} text={content.offers[id]} position={index + 1} />
           ))}
         </Grid>
         <Block>

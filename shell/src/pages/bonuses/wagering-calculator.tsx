@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Card, theme, useLanguage, useT } from '@casino/shared';
+import { Card, formatEuro, theme, useLanguage, useT } from '@casino/shared';
 import { wageringTurnover, type WageringBase } from './wagering';
 
 const Form = styled.form`
@@ -27,7 +27,6 @@ export function WageringCalculator({ title, intro }: { title: string; intro: str
   const [multiplier, setMultiplier] = useState(35);
   const [base, setBase] = useState<WageringBase>('bonus');
   const turnover = wageringTurnover({ deposit, bonus, multiplier, base });
-  const money = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   const number = (setter: (value: number) => void) => (event: { target: { value: string } }) => setter(Number(event.target.value));
   return (
     <Card as="section" aria-labelledby="calculator-title">
@@ -54,7 +53,7 @@ export function WageringCalculator({ title, intro }: { title: string; intro: str
           </select>
         </label>
       </Form>
-      <Result aria-live="polite">{t('bonuses.turnover', { amount: money.format(turnover) })}</Result>
+      <Result aria-live="polite">{t('bonuses.turnover', { amount: formatEuro(turnover, language) })}</Result>
     </Card>
   );
 }

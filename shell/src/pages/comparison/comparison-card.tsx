@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, ButtonLink, Card, PlayLink, Stars, media, pickByLanguage, theme, useLanguage, useT, type Casino } from '@casino/shared';
+import { Badge, ButtonLink, Card, PlayLink, Stars, formatNumber, media, pickByLanguage, theme, useLanguage, useT, type Casino, type Language } from '@casino/shared';
 
 const Item = styled(Card).attrs({ as: 'li' })`
   display: grid;
@@ -37,20 +37,19 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-const formatGames = (count: number | null | undefined, locale: string) => (count ? `${count.toLocaleString(locale)}+` : '1000+');
+const formatGames = (count: number | null | undefined, language: Language) => (count ? `${formatNumber(count, language)}+` : '1000+');
 
 /** One ranked casino of the comparison (spec §2). */
 export function ComparisonCard({ casino, rank, reviewPath }: { casino: Casino; rank: number; reviewPath: string }) {
   const t = useT();
   const { language } = useLanguage();
-  const locale = language === 'de' ? 'de-DE' : 'en-US';
   const pros = casino.pros?.[language] ?? [];
   const facts: Array<[string, string]> = [
     [t('comparison.bonus'), pickByLanguage(language, casino.bonus, casino.bonusDe)],
     [t('comparison.licence'), casino.license || 'Licensed'],
     [t('comparison.payout'), casino.payoutPercentage ?? '–'],
     [t('comparison.withdrawal'), casino.withdrawalTime || '24-48h'],
-    [t('comparison.games'), formatGames(casino.gamesCount, locale)],
+    [t('comparison.games'), formatGames(casino.gamesCount, language)],
     [t('comparison.trustScore'), casino.trustScore !== null && casino.trustScore !== undefined ? `${casino.trustScore}%` : '–'],
   ];
   return (

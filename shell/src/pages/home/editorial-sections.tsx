@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { ButtonLink, Card, Container, Grid, Link, Section, theme, useLocalizePath, useT } from '@casino/shared';
-import type { HomeContent } from '../../content/types';
+import type { HomePageFacts } from '../../content/home';
+import { idsOf } from '../../content/ids';
+import type { HomeText } from '../../content/types';
 
 const Heading = styled.h2`
   margin-bottom: 20px;
@@ -18,7 +20,10 @@ const LinkCard = styled(Link)`
   &:hover { outline: 2px solid ${theme.colors.accent}; }
 `;
 
+type HomeContent = HomeText<HomePageFacts>;
 type Props<K extends keyof HomeContent> = { content: HomeContent[K] };
+/** A section that shows facts beside its text. */
+type PropsWithFacts<K extends keyof HomeContent, F extends keyof HomePageFacts> = Props<K> & { facts: HomePageFacts[F] };
 
 export function IntroSection({ content }: Props<'intro'>) {
   return (
@@ -34,10 +39,10 @@ export function IntroSection({ content }: Props<'intro'>) {
 }
 
 /** Bonus types, licences and game categories. */
-export function GuideSection({ content }: Props<'guide'>) {
+export function GuideSection({ content, facts }: PropsWithFacts<'guide', 'licences'>) {
   const groups = [
     { title: content.bonusTypes.title, items: content.bonusTypes.items.map((i) => ({ name: i.title, text: i.text })) },
-    { title: content.licences.title, items: content.licences.items.map((i) => ({ name: i.name, text: i.region })) },
+    { title: content.licences.title, items: idsOf(facts).map((id) => ({ name: facts[id], text: content.licences.regions[id] })) },
     { title: content.gameCategories.title, items: content.gameCategories.items.map((i) => ({ name: i.title, text: i.text })) },
   ];
   return (
@@ -109,20 +114,20 @@ export function AboutSection({ content }: Props<'about'>) {
   );
 }
 
-export function GuideCardsSection({ content }: Props<'guides'>) {
+export function GuideCardsSection({ content, facts }: PropsWithFacts<'guides', 'guideCards'>) {
   const localize = useLocalizePath();
   return (
     <Section aria-labelledby="guides-title">
       <Container>
         <Heading id="guides-title">{content.title}</Heading>
         <Grid $min="260px">
-          {content.cards.map((card) => (
-            <Card as="article" key={card.path}>
-              <span aria-hidden="true">{card.icon}</span>
+          {idsOf(facts).map((id) => (
+            <Card as="article" key={id}>
+              <span aria-hidden="true">{facts[id].icon}</span>
               <h3>
-                <Link to={localize(card.path)}>{card.title}</Link>
+                <Link to={localize(facts[id].path)}>{content.cards[id].title}</Link>
               </h3>
-              <p>{card.description}</p>
+              <p>{content.cards[id].description}</p>
             </Card>
           ))}
         </Grid>
@@ -150,25 +155,30 @@ export function SecuritySection({ content }: Props<'security'>) {
 }
 
 /** Four groups of six category links: each leads to a topic page, the bonus page or a filtered comparison. */
-export function CategorySection({ content }: Props<'categories'>) {
+export function CategorySection({ content, facts }: PropsWithFacts<'categories', 'categoryLinks'>) {
   const localize = useLocalizePath();
   return (
     <Section aria-labelledby="categories-title">
       <Container>
         <Heading id="categories-title">{content.title}</Heading>
         <Grid $min="260px">
-          {content.groups.map((group) => (
-            <nav key={group.title} aria-label={group.title}>
-              <h3>{group.title}</h3>
-              <Grid $min="120px">
-                {group.items.map((item) => (
-                  <LinkCard key={item.label} to={localize(item.path)}>
-                    {item.label}
-                  </LinkCard>
-                ))}
-              </Grid>
-            </nav>
-          ))}
+          {idsOf(facts).map((groupId) => {
+            const group = content.groups[groupId];
+            const links: Record<string, string> = facts[groupId];
+            const labels: Record<string, string> = group.labels;
+            return (
+              <nav key={groupId} aria-label={group.title}>
+                <h3>{group.title}</h3>
+                <Grid $min="120px">
+                  {idsOf(links).map((linkId) => (
+                    <LinkCard key={linkId} to={localize(links[linkId]!)}>
+                      {labels[linkId]}
+                    </LinkCard>
+                  ))}
+                </Grid>
+              </nav>
+            );
+          })}
         </Grid>
       </Container>
     </Section>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink, Card, Grid, Muted, PlayLink, Skeleton, featuredBonusesQuery, pickByLanguage, theme, useLanguage, useLocalizePath, useT } from '@casino/shared';
-import type { HomeContent } from '../../content/types';
+import type { HomeText } from '../../content/types';
 
 const BonusCard = styled(Card).attrs({ as: 'article' })`
   display: flex;
@@ -18,7 +18,7 @@ const Promo = styled(Card)`
 `;
 
 /** Featured bonuses: two large skeletons while loading; the German fields in German; then the banner. */
-export function FeaturedBonuses({ promo }: { promo: HomeContent['promo'] }) {
+export function FeaturedBonuses({ promo }: { promo: HomeText['promo'] }) {
   const t = useT();
   const { language } = useLanguage();
   const localize = useLocalizePath();

@@ -1,0 +1,47 @@
+import type { Language } from './language';
+
+/**
+ * How numbers, money, dates and language names are written on each language's pages: German
+ * pages in German formats (9,6; 2.000 €; 23. November 2026), English pages in Irish English,
+ * the English of the euro area (9.6; €2,000; 23 November 2026). Every page formats through
+ * these, so server and browser write the same text and no German page shows an English format.
+ */
+const FORMAT_LOCALE: Record<Language, string> = { de: 'de-DE', en: 'en-IE' };
+
+export const formatLocale = (language: Language) => FORMAT_LOCALE[language];
+
+/** A plain number with the language's separators (1.234,5 / 1,234.5). */
+export function formatNumber(value: number, language: Language, fractionDigits?: number): string {
+  return value.toLocaleString(FORMAT_LOCALE[language], fractionDigits === undefined ? undefined : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+}
+
+/** A rating out of 10 with one decimal: 9,9 in German, 9.9 in English. */
+export const formatRating = (rating: number, language: Language) => formatNumber(rating, language, 1);
+
+/** An amount in euros; cents only when there are any (0,50 €, 25.000 € / €0.50, €25,000). */
+export function formatEuro(amount: number, language: Language): string {
+  const fractionDigits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(FORMAT_LOCALE[language], { style: 'currency', currency: 'EUR', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(amount);
+}
+
+/** A calendar date (YYYY-MM-DD) as people read it; fixed to UTC so server and browser agree. */
+export function formatDate(isoDate: string, language: Language): string {
+  return new Intl.DateTimeFormat(FORMAT_LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** A language's name in the page's language, from its ISO 639-1 code ('it' → Italienisch / Italian). */
+export function languageName(code: string, language: Language): string {
+  return new Intl.DisplayNames([FORMAT_LOCALE[language]], { type: 'language' }).of(code) ?? code;
+}
+
+/** A span of whole hours of the day (24 = midnight): 19:00–23:00 Uhr / 7pm–11pm. */
+export function formatHourSpan(from: number, to: number, language: Language): string {
+  if (language === 'de') return `${from}:00–${to}:00 Uhr`;
+  const hour = (h: number) => (h % 24 === 0 ? 'midnight' : h === 12 ? 'noon' : `${h % 12}${h < 12 ? 'am' : 'pm'}`);
+  return `${hour(from)}–${hour(to)}`;
+}
+
+/** A share given in percent (95 → 95 % / 95%). */
+export function formatPercent(percent: number, language: Language, fractionDigits = 0): string {
+  return new Intl.NumberFormat(FORMAT_LOCALE[language], { style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(percent / 100);
+}

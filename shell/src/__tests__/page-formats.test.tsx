@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { LanguageProvider, MemoryRouter, createQueryClient, type Language } from '@casino/shared';
+import { BonusPage } from '../pages/bonuses/bonus-page';
+import { LiveCasinoPage } from '../pages/live-casino-page';
+
+function renderIn(language: Language, element: React.ReactElement) {
+  return render(
+    <QueryClientProvider client={createQueryClient(() => new Promise(() => undefined))}>
+      <MemoryRouter>
+        <LanguageProvider value={{ language, switchLanguage: () => undefined }}>
+          {element}
+        </LanguageProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** Intl separates a number from its unit by a no-break space; the tests read it as a plain one. */
+const text = (element: HTMLElement) => element.textContent!.replace(/\u00a0/g, ' ');
+
+// The facts are written once; each language's page writes them in its own formats.
+describe('facts in the page language', () => {
+  it('writes the live casino providers in German formats on the German page', () => {
+    renderIn('de', <LiveCasinoPage />);
+    const evolution = text(screen.getByRole('heading', { name: 'Evolution' }).closest('article')!);
+    expect(evolution).toContain('Deutsch, Englisch, Italienisch, Spanisch, Französisch');
+    expect(evolution).toContain('0,50 € – 25.000 €');
+    expect(evolution).toContain('19:00–23:00 Uhr');
+    expect(evolution).toContain('9,6/10');
+    expect(evolution).toContain('95 %');
+  });
+
+  it('writes them in English formats on the English page', () => {
+    renderIn('en', <LiveCasinoPage />);
+    const pragmatic = text(screen.getByRole('heading', { name: 'Pragmatic Play Live' }).closest('article')!);
+    expect(pragmatic).toContain('German, English, Italian, Turkish');
+    expect(pragmatic).toContain('€0.10 – €10,000');
+    expect(pragmatic).toContain('8pm–midnight');
+    expect(pragmatic).toContain('9.2/10');
+  });
+
+  it('writes each bonus offer\'s amount, wagering and validity in the page language', () => {
+    renderIn('de', <BonusPage />);
+    const sol = text(screen.getByRole('heading', { name: 'Sol Casino' }).closest('article')!);
+    expect(sol).toContain('2.000 € + 300 Freispiele');
+    expect(sol).toContain('35x');
+    expect(sol).toContain('30 Tage');
+    expect(sol).toContain('9,6/10');
+    renderIn('en', <BonusPage />);
+    const starda = screen.getAllByRole('heading', { name: 'Starda Casino' }).map((heading) => text(heading.closest('article')!));
+    expect(starda[1]).toContain('€2,500 + 300 free spins');
+    expect(starda[1]).toContain('21 days');
+    expect(within(screen.getAllByRole('heading', { name: 'LeoVegas' })[1]!.closest('article')!).getByText('Welcome package')).toBeInTheDocument();
+  });
+});
