@@ -11,6 +11,7 @@ export * from './api/subscribe-newsletter';
 export * from './i18n/language';
 export * from './i18n/translate';
 export * from './i18n/format';
+export * from './i18n/facts-and-text';
 export * from './i18n/language-context';
 export type { DictionaryKey, Dictionary } from './i18n/de';
 export * from './routing';

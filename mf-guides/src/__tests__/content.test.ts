@@ -52,8 +52,8 @@ describe('static pages', () => {
       expect(contactContent[language].languages.items).toHaveLength(4);
       expect(privacyContent[language].sections).toHaveLength(7);
       expect(termsContent[language].sections).toHaveLength(7);
-      expect(guidesIndexContent[language].cards).toHaveLength(6);
-      expect(guidesIndexContent[language].why.items).toHaveLength(3);
+      expect(Object.keys(guidesIndexContent.text[language].cards)).toHaveLength(6);
+      expect(guidesIndexContent.text[language].why.items).toHaveLength(3);
     }
   });
 
@@ -76,6 +76,6 @@ describe('routes', () => {
 
   it('links every guide card to a declared route', () => {
     const paths = new Set(routes.map((r) => (typeof r.path === 'string' ? r.path : r.path.de)));
-    for (const card of guidesIndexContent.de.cards) expect(paths).toContain(card.url);
+    for (const card of Object.values(guidesIndexContent.facts.cards)) expect(paths).toContain(card.path);
   });
 });

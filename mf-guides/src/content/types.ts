@@ -9,15 +9,15 @@ export interface PageMetaContent {
   keywords: string;
 }
 
-/** A guide card on the guides index (spec §3). */
-export interface GuideCard {
-  id: string;
-  /** German site path of the guide, e.g. /guides/casino-bonus-guide */
-  url: string;
+/** The guides index's facts: each card's icon (a single emoji) and the German path of its guide. */
+export interface GuidesIndexFacts {
+  cards: Record<string, { icon: string; path: string }>;
+}
+
+/** A guide card's text (spec §3). */
+export interface GuideCardText {
   title: string;
   description: string;
-  /** A single emoji shown as the card's icon. */
-  icon: string;
   /** Comma-separated, shown as tags. */
   keywords: string;
 }
@@ -27,10 +27,10 @@ export interface TitledText {
   text: string;
 }
 
-export interface GuidesIndexContent extends PageMetaContent {
+export interface GuidesIndexText<F extends GuidesIndexFacts = GuidesIndexFacts> extends PageMetaContent {
   title: string;
   intro: string;
-  cards: GuideCard[];
+  cards: Record<keyof F['cards'], GuideCardText>;
   why: { title: string; items: TitledText[] };
 }
 

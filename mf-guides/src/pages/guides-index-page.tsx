@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, Card, Grid, PageHead, TitledTextGrid, theme, useLanguage, useLocalizePath, useT } from '@casino/shared';
+import { ButtonLink, Card, Grid, PageHead, TitledTextGrid, idsOf, theme, useLanguage, useLocalizePath, useT } from '@casino/shared';
 import { guidesIndexContent } from '../content/guides-index';
 import { PageFrame } from '../components/page-frame';
 
@@ -39,14 +39,17 @@ export function GuidesIndexPage() {
   const t = useT();
   const { language } = useLanguage();
   const localize = useLocalizePath();
-  const content = guidesIndexContent[language];
+  const { facts } = guidesIndexContent;
+  const content = guidesIndexContent.text[language];
   return (
     <PageFrame title={content.title} intro={content.intro}>
       <PageHead title={content.metaTitle} description={content.metaDescription} keywords={content.keywords} />
       <Grid $min="300px">
-        {content.cards.map((card) => (
-          <GuideCard key={card.id}>
-            <Icon aria-hidden="true">{card.icon}</Icon>
+        {idsOf(facts.cards).map((id) => {
+          const card = content.cards[id];
+          return (
+          <GuideCard key={id}>
+            <Icon aria-hidden="true">{facts.cards[id].icon}</Icon>
             <h2>{card.title}</h2>
             <p>{card.description}</p>
             <Tags aria-label={t('guides.keywords')}>
@@ -54,11 +57,12 @@ export function GuidesIndexPage() {
                 <li key={keyword}>{keyword.trim()}</li>
               ))}
             </Tags>
-            <ButtonLink to={localize(card.url)} aria-label={`${t('guides.readGuide')}: ${card.title}`}>
+            <ButtonLink to={localize(facts.cards[id].path)} aria-label={`${t('guides.readGuide')}: ${card.title}`}>
               {t('guides.readGuide')}
             </ButtonLink>
           </GuideCard>
-        ))}
+          );
+        })}
       </Grid>
       <Why as="section" aria-labelledby="why-guides">
         <h2 id="why-guides">{content.why.title}</h2>

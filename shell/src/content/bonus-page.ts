@@ -1,4 +1,5 @@
-import type { BonusPageFacts, BonusPageText, FactsAndText } from './types';
+import type { FactsAndText } from '@casino/shared';
+import type { BonusPageFacts, BonusPageText } from './types';
 
 const facts = {
   /** The three static offers (spec §3), in the order shown. */

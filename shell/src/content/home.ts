@@ -1,4 +1,5 @@
-import type { FactsAndText, HomeFacts, HomeText } from './types';
+import type { FactsAndText } from '@casino/shared';
+import type { HomeFacts, HomeText } from './types';
 
 const facts = {
   /** The licences the guide explains, by their usual short names. */

@@ -1,4 +1,5 @@
-import type { FactsAndText, LiveCasinoFacts, LiveCasinoText } from './types';
+import type { FactsAndText } from '@casino/shared';
+import type { LiveCasinoFacts, LiveCasinoText } from './types';
 
 export const liveCasinoContent: FactsAndText<LiveCasinoFacts, LiveCasinoText> = {
   facts: {

@@ -97,16 +97,6 @@ export interface BonusPageText<F extends BonusPageFacts = BonusPageFacts> extend
   calculator: { title: string; intro: string };
 }
 
-/**
- * Content whose facts do not depend on the language (figures, names, links), written once
- * beside each language's text. The text refers to facts by their ids, and its types make
- * every language cover every id.
- */
-export interface FactsAndText<Facts, Text> {
-  facts: Facts;
-  text: Localized<Text>;
-}
-
 export type LiveProviderId = 'evolution' | 'pragmaticPlay' | 'playtech';
 export type LiveCategoryId = 'blackjack' | 'roulette' | 'baccarat' | 'gameShows';
 

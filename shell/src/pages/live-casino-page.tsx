@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Card, Container, Grid, Section, Stars, formatEuro, formatHourSpan, formatPercent, formatRating, languageName, theme, useLanguage, useT } from '@casino/shared';
+import { Card, Container, formatEuro, formatHourSpan, formatPercent, formatRating, Grid, idsOf, languageName, Section, Stars, theme, useLanguage, useT } from '@casino/shared';
 import { liveCasinoContent } from '../content/live-casino';
-import { idsOf } from '../content/ids';
 import { PageIntro } from './page-intro';
 
 const Facts = styled.dl`

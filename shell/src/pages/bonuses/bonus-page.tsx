@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Card, Container, Grid, Section, TitledTextGrid, useLanguage } from '@casino/shared';
+import { Card, Container, Grid, idsOf, Section, TitledTextGrid, useLanguage } from '@casino/shared';
 import { bonusPageContent } from '../../content/bonus-page';
-import { idsOf } from '../../content/ids';
 import { PageIntro } from '../page-intro';
 import { BonusOfferCard } from './bonus-offer-card';
 import { WageringCalculator } from './wagering-calculator';

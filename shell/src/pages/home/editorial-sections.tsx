@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { ButtonLink, Card, Container, Grid, Link, Section, theme, useLocalizePath, useT } from '@casino/shared';
+import { ButtonLink, Card, Container, Grid, idsOf, Link, Section, theme, useLocalizePath, useT } from '@casino/shared';
 import type { HomePageFacts } from '../../content/home';
-import { idsOf } from '../../content/ids';
 import type { HomeText } from '../../content/types';
 
 const Heading = styled.h2`
