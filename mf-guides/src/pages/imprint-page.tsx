@@ -1,14 +1,16 @@
 import styled from 'styled-components';
-import { Card, PageHead, useSiteInfo, useT } from '@casino/shared';
+import { Card, PageHead, media, useSiteInfo, useT } from '@casino/shared';
 import { PageFrame } from '../components/page-frame';
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: minmax(140px, max-content) 1fr;
-  gap: 8px 16px;
+  /* Label above value on phones, beside it from tablet width on. */
+  grid-template-columns: minmax(0, 1fr);
+  gap: 4px 16px;
   margin: 0;
+  ${media.md} { grid-template-columns: minmax(140px, max-content) minmax(0, 1fr); gap: 8px 16px; }
   dt { font-weight: 700; }
-  dd { margin: 0; }
+  dd { margin: 0 0 8px; overflow-wrap: anywhere; }
 `;
 
 const Row = styled.div`

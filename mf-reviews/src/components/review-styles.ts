@@ -53,7 +53,9 @@ export const TwoColumns = styled.div`
   display: grid;
   gap: 24px;
   margin-bottom: 24px;
-  ${media.md} { grid-template-columns: 1fr 1fr; }
+  /* minmax(0, …): a long word or list inside a column must not widen a phone's page. */
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
   > * { margin-bottom: 0; }
 `;
 

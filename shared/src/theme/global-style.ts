@@ -3,7 +3,8 @@ import { theme } from './theme';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* Anchors and section links stop below the sticky header; its height is measured by the shell (--header-height), the fallback is its usual height. */
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(var(--header-height, 96px) + 8px); }
   body {
     margin: 0;
     font-family: ${theme.font};
@@ -11,9 +12,11 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.6;
     background: ${theme.colors.background};
     color: ${theme.colors.text};
+    /* Long German compounds and URLs wrap instead of widening a phone's page. */
+    overflow-wrap: break-word;
   }
   a { color: ${theme.colors.link}; }
-  h1, h2, h3 { line-height: 1.25; margin: 0 0 0.5em; }
+  h1, h2, h3 { line-height: 1.25; margin: 0 0 0.5em; hyphens: auto; }
   img { max-width: 100%; height: auto; }
   :focus-visible { outline: 3px solid ${theme.colors.accent}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {

@@ -7,13 +7,13 @@ import { readConsent, storeConsent } from './consent-storage';
 
 const Banner = styled.div`
   position: fixed;
-  left: 16px;
-  right: 16px;
-  bottom: 16px;
+  left: 8px;
+  right: 8px;
+  bottom: 8px;
   z-index: 90;
   max-width: 720px;
   margin: 0 auto;
-  padding: 20px;
+  padding: 16px;
   border-radius: ${theme.radius};
   border: 1px solid ${theme.colors.border};
   background: ${theme.colors.surfaceRaised};
@@ -21,9 +21,10 @@ const Banner = styled.div`
   h2 { margin-top: 0; font-size: 1.2rem; }
 `;
 
+/** Side by side where both fit, stacked on the narrowest phones; equally wide either way. */
 const Choices = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
   gap: 12px;
 `;
 

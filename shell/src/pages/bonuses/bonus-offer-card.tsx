@@ -16,6 +16,7 @@ const Offer = styled(Card).attrs({ as: 'article' })`
 
 const Code = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 8px;
   code { padding: 8px 12px; border: 2px dashed ${theme.colors.accent}; border-radius: 8px; font-size: 1.1rem; }

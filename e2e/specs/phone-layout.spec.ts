@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { freshVisitor, siteInBrowser, waitForHydration } from '../support/browser';
+
+/** The narrowest phones still in use; 375 and 414 are wider and break less. */
+const PHONE = { width: 320, height: 640 };
+const ERROR_PAGES = ['/no-such-page', '/en/no-such-page', '/reviews/no-such-casino'];
+
+/** Every address the sitemaps list, in both languages. */
+async function sitemapPaths(siteUrl: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (const language of ['de', 'en']) {
+    const xml = await (await fetch(`${siteUrl}/sitemap-${language}.xml`)).text();
+    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) paths.push(new URL(loc!.replace(/&amp;/g, '&')).pathname);
+  }
+  return [...new Set(paths)];
+}
+
+/**
+ * What breaks a phone layout, read in the page: the document wider than the screen, an element
+ * reaching past the screen's edge (unless a container of its own scrolls sideways), and text
+ * cut off by its box (overflow hidden or an ellipsis). Each finding names the element and its text.
+ */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const viewport = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > viewport) problems.push(`page is ${document.documentElement.scrollWidth}px wide`);
+    const describe = (el: Element) => `<${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? ` class="${el.className.split(' ')[0]}"` : ''}> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    // Inside a container that scrolls sideways, or a fixed layer (the closed side menu waits off-screen), reaching out is allowed.
+    const inOwnFrame = (el: Element): boolean => {
+      for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.position === 'fixed' || (node !== el && (style.overflowX === 'auto' || style.overflowX === 'scroll'))) return true;
+      }
+      return false;
+    };
+    const reachingOut: Element[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const style = getComputedStyle(el);
+      if (style.display === 'none' || style.visibility === 'hidden' || el.closest('.visually-hidden')) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if ((box.right > viewport + 1 || box.left < -1) && !inOwnFrame(el)) reachingOut.push(el);
+      const clips = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
+      if (clips && el.scrollWidth > el.clientWidth + 1 && (el.textContent ?? '').trim()) problems.push(`${describe(el)} is cut off`);
+    }
+    // An element reaching out drags its ancestors along: name the innermost ones.
+    for (const el of reachingOut.filter((el) => !reachingOut.some((other) => other !== el && el.contains(other))).slice(0, 8)) {
+      const box = el.getBoundingClientRect();
+      problems.push(`${describe(el)} reaches ${Math.round(box.left)}..${Math.round(box.right)}px`);
+    }
+    return problems;
+  });
+}
+
+describe('on a 320 px phone', () => {
+  const site = siteInBrowser();
+
+  it('no page scrolls sideways or cuts off its text, in either language', async () => {
+    const paths = [...(await sitemapPaths(site.server.url)), ...ERROR_PAGES];
+    assert.ok(paths.length > 40, `the sitemaps list ${paths.length} addresses`);
+    const page = await site.browser.newPage({ viewport: PHONE });
+    // The test's compiler names the helpers inside layoutProblems with a __name call the page does not have.
+    await page.addInitScript('globalThis.__name = (fn) => fn');
+    const failures: string[] = [];
+    for (const path of paths) {
+      await page.goto(`${site.server.url}${path}`);
+      await waitForHydration(page);
+      const problems = await layoutProblems(page);
+      if (problems.length) failures.push(`${path}:\n  ${problems.join('\n  ')}`);
+    }
+    await page.close();
+    assert.deepEqual(failures, []);
+  });
+
+  it('shows the consent banner whole, with both buttons where a thumb can tap them', async () => {
+    const context = await freshVisitor(site.browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}/`);
+    await waitForHydration(page);
+    const banner = page.getByRole('dialog', { name: 'Datenschutz-Einstellungen' });
+    const box = await banner.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= PHONE.width && box.y >= 0 && box.y + box.height <= PHONE.height, `banner at ${JSON.stringify(box)}`);
+    for (const name of ['Akzeptieren', 'Ablehnen']) {
+      const button = banner.getByRole('button', { name });
+      const target = await button.boundingBox();
+      assert.ok(target && target.x >= 0 && target.x + target.width <= PHONE.width && target.height >= 44, `${name} at ${JSON.stringify(target)}`);
+      // Nothing lies over the button's centre.
+      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.textContent, [target.x + target.width / 2, target.y + target.height / 2]);
+      assert.equal(hit?.trim(), name);
+    }
+    await banner.getByRole('button', { name: 'Ablehnen' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
