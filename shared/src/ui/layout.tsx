@@ -12,7 +12,6 @@ export const Container = styled.div`
 /** A page section; give it an id to make it a scroll target. */
 export const Section = styled.section`
   padding: 40px 0;
-  scroll-margin-top: 80px;
 `;
 
 export const Card = styled.div`

@@ -21,7 +21,7 @@ import {
 import { ConsentBanner } from '../consent/consent-banner';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
-import { scrollToSection } from '../layout/use-section-link';
+import { scrollToSection } from '../layout/scroll-to-section';
 import { ToastHost } from '../toast/toast-host';
 import type { AppLoader } from './app-loader';
 import { AppLoaderContext } from './remote-widget';
@@ -56,7 +56,7 @@ function useScrollOnRouteChange() {
     }
     const state = location.state as { scrollTo?: string; keepScroll?: boolean } | null;
     if (state?.keepScroll) return;
-    if (state?.scrollTo) requestAnimationFrame(() => scrollToSection(state.scrollTo ?? ''));
+    if (state?.scrollTo) scrollToSection(state.scrollTo);
     else window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [location.pathname, location.state]);
 }

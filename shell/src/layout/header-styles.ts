@@ -3,7 +3,7 @@ import { media, theme } from '@casino/shared';
 
 export const TopLine = styled.p`
   margin: 0;
-  padding: 6px 16px;
+  padding: 4px 16px;
   text-align: center;
   font-size: 0.85rem;
   font-weight: 600;
@@ -11,10 +11,18 @@ export const TopLine = styled.p`
   color: ${theme.colors.onAccent};
 `;
 
-export const Bar = styled.nav`
+/**
+ * The whole header stays at the top while the page scrolls (a sticky bar inside a header only as
+ * tall as itself would scroll away with it). Its height is published as --header-height, which
+ * the page's scroll-padding uses, so a section scrolled to is not hidden under it.
+ */
+export const StickyHeader = styled.header`
   position: sticky;
   top: 0;
   z-index: 50;
+`;
+
+export const Bar = styled.nav`
   display: flex;
   align-items: center;
   justify-content: space-between;

@@ -1,17 +1,35 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocalizePath, useT } from '@casino/shared';
 import { LanguageButtons } from './language-buttons';
 import { MobileMenu } from './mobile-menu';
 import { NAV_PAGES, NAV_SECTIONS } from './nav-items';
-import { Bar, Brand, DesktopLinks, NavLink, TopLine } from './header-styles';
+import { Bar, Brand, DesktopLinks, NavLink, StickyHeader, TopLine } from './header-styles';
 import { useSectionLink } from './use-section-link';
+
+/** Keeps --header-height (read by the page's scroll-padding) equal to the header's height as it wraps or resizes. */
+function useHeaderHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const publish = () => document.documentElement.style.setProperty('--header-height', `${element.offsetHeight}px`);
+    publish();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
 
 /** The sticky header: brand, section links, page links, language buttons; a side menu on phones. */
 export function Header() {
   const t = useT();
   const localize = useLocalizePath();
   const sectionLink = useSectionLink();
+  const header = useHeaderHeight();
   return (
-    <header>
+    <StickyHeader ref={header}>
       <TopLine>{t('header.trusted')}</TopLine>
       <Bar aria-label={t('nav.label')}>
         <Brand as={Link} to={localize('/')}>
@@ -32,6 +50,6 @@ export function Header() {
         </DesktopLinks>
         <MobileMenu />
       </Bar>
-    </header>
+    </StickyHeader>
   );
 }

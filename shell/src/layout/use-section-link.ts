@@ -1,14 +1,6 @@
 import { useCallback, type MouseEvent } from 'react';
 import { HOME_PATH, useLocalizePath, useLocation, useNavigate } from '@casino/shared';
-
-/** Scrolls smoothly to an element id, or to the top for an empty id. */
-export function scrollToSection(id: string): void {
-  if (!id) {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-    return;
-  }
-  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-}
+import { scrollToSection } from './scroll-to-section';
 
 /**
  * In-page links to home sections (#casinos, #bonuses, #newsletter). On the home page they
