@@ -26,8 +26,11 @@ describe('location pages', () => {
     assert.match(html, /<span class="[^"]*">Berlin<\/span>/);
   });
 
-  it('a city without local data shows the defaults and is not indexed; the English path points to the German page', async () => {
-    const html = await (await fetch(`${server.url}/en/locations/bochum/spielautomaten`)).text();
+  it('a city without local data shows the defaults and is not indexed; the English address leads to the German page', async () => {
+    const english = await fetch(`${server.url}/en/locations/bochum/spielautomaten`, { redirect: 'manual' });
+    assert.equal(english.status, 301);
+    assert.equal(english.headers.get('location'), '/locations/bochum/spielautomaten');
+    const html = await (await fetch(`${server.url}/locations/bochum/spielautomaten`)).text();
     assert.equal(h1Of(html), 'Spielautomaten in Bochum');
     assert.match(html, /100\.000\+/);
     assert.match(html, /<meta name="robots" content="noindex, follow"/);

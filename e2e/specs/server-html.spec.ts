@@ -23,6 +23,21 @@ describe('server HTML', () => {
   });
   after(() => server.stop());
 
+  it('answers every other spelling of an address with 301 to its one address, query kept', async () => {
+    const variants = [
+      ['/reviews/stake/', '/reviews/stake'],
+      ['/about/', '/about'],
+      ['/en/', '/en'],
+      ['/guides', '/guides/'],
+      ['/casino-vergleich/?lizenz=de', '/casino-vergleich?lizenz=de'],
+      ['/en/locations/berlin/online-casino', '/locations/berlin/online-casino'],
+    ];
+    for (const [variant, address] of variants) {
+      const response = await fetch(`${server.url}${variant}`, { redirect: 'manual' });
+      assert.deepEqual([variant, response.status, response.headers.get('location')], [variant, 301, address]);
+    }
+  });
+
   for (const page of pages) {
     it(`${page.path} holds its content and metadata`, async () => {
       const response = await fetch(`${server.url}${page.path}`);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HOME_PATH, buildRouteTable, consentFromCookies, languageFromCookies, matchRoute, parseLocation, type AppRoute } from '@casino/shared';
+import { HOME_PATH, buildRouteTable, canonicalPathOf, consentFromCookies, languageFromCookies, matchRoute, parseLocation, type AppRoute } from '@casino/shared';
 import type { VersionSnapshot } from '../active-versions';
 import { compressHtml, negotiateEncoding } from '../render/compress-html';
 import { NONCE_PLACEHOLDER, PageCache, renderedPage, withNonce, type RenderedPage } from '../render/page-cache';
@@ -89,6 +89,9 @@ export async function pageRoutes(app: FastifyInstance) {
     const { pathname, search } = parseLocation(request.url);
     const match = matchRoute(pathname, routesOfSnapshot(snapshot));
     const route = match?.route;
+    // One URL per page: search engines and caches see only the canonical one.
+    const canonical = match ? canonicalPathOf(match) : pathname;
+    if (canonical !== pathname) return reply.header('Cache-Control', 'public, max-age=3600').redirect(`${canonical}${search}`, 301);
     const url = pageUrl(pathname, search, route);
     // The stored language only decides the home page (elsewhere the path does), so only there is it part of the key.
     const languageKey = pathname === HOME_PATH ? (storedLanguage ?? '-') : '-';

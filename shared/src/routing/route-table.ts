@@ -97,6 +97,16 @@ export function matchRoute(pathname: string, routes: readonly AppRoute[]): Route
   return null;
 }
 
+/**
+ * The one address of a matched page: its route's path in the match's language, with the route's
+ * own trailing slash and letter case; a page written in German only has its German address.
+ * Every other spelling (/about/, /en/, /guides, /en/locations/...) is redirected here.
+ */
+export function canonicalPathOf(match: RouteMatch): string {
+  const language = match.route.languages && !match.route.languages.includes(match.language) ? 'de' : match.language;
+  return pathOf(match.route, language, match.params);
+}
+
 /** The concrete path of a route in a language, with its parameters filled in. */
 export function pathOf(route: RouteDeclaration, language: Language, params: Record<string, string> = {}): string {
   return fillPattern(patternOf(route, language), params);

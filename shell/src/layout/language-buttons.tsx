@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { LANGUAGES, theme, useLanguage, useT } from '@casino/shared';
+import { LANGUAGES, loadDictionary, matchRoute, theme, translate, useLanguage, useLocation, useRouteTable, useT, useToast, type Language } from '@casino/shared';
 
 const Group = styled.div`
   display: inline-flex;
@@ -23,10 +23,22 @@ const LanguageButton = styled.button`
   }
 `;
 
-/** The EN and DE buttons of the navigation bar. */
+/**
+ * The EN and DE buttons of the navigation bar. On a page written in one language only (the
+ * city pages are German), the other button says so, in its own language, and the page stays.
+ */
 export function LanguageButtons({ onChosen }: { onChosen?: () => void }) {
   const { language, switchLanguage } = useLanguage();
   const t = useT();
+  const toast = useToast();
+  const { pathname } = useLocation();
+  const routes = useRouteTable();
+  const choose = (code: Language) => {
+    const languages = matchRoute(pathname, routes)?.route.languages;
+    if (!languages || languages.includes(code)) return switchLanguage(code);
+    const tell = () => toast({ title: translate(code, 'language.pageOnlyIn', { language: translate(code, `language.${languages[0]}`) }) });
+    void loadDictionary(code).then(tell, tell);
+  };
   const ordered = [...LANGUAGES].reverse(); // EN, DE as the spec lists them
   return (
     <Group role="group" aria-label={t('language.label')}>
@@ -38,7 +50,7 @@ export function LanguageButtons({ onChosen }: { onChosen?: () => void }) {
           aria-pressed={language === code}
           aria-label={`${code.toUpperCase()} – ${t(`language.${code}`)}`}
           onClick={() => {
-            switchLanguage(code);
+            choose(code);
             onChosen?.();
           }}
         >

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildRouteTable, matchRoute, switchLanguagePath } from '../route-table';
+import { buildRouteTable, canonicalPathOf, matchRoute, switchLanguagePath } from '../route-table';
 import type { RouteDeclaration } from '../route-table';
 
 /**
@@ -54,5 +54,28 @@ describe("the site's route table", () => {
         claimed.set(form, route.id);
       }
     }
+  });
+});
+
+describe('one address per page', () => {
+  const canonical = (pathname: string) => {
+    const match = matchRoute(pathname, routes);
+    return match && canonicalPathOf(match);
+  };
+
+  it.each([
+    ['/reviews/stake/', '/reviews/stake'],
+    ['/about/', '/about'],
+    ['/en/', '/en'],
+    ['/guides', '/guides/'],
+    ['/en/guides', '/en/guides/'],
+    ['/Reviews/Stake', '/reviews/stake'],
+    ['/en/locations/berlin/online-casino', '/locations/berlin/online-casino'],
+  ])('knows %s as %s', (variant, address) => {
+    expect(canonical(variant)).toBe(address);
+  });
+
+  it.each(['/', '/en', '/guides/', '/reviews/stake', '/reviews/sol-casino', '/locations/berlin/online-casino', '/en/casino-comparison'])('keeps %s as it is', (address) => {
+    expect(canonical(address)).toBe(address);
   });
 });
