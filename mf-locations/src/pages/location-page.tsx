@@ -3,21 +3,22 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Badge,
   Card,
+  casinosQuery,
   Container,
+  formatRating,
   Grid,
+  hasLocalData,
   HomeBreadcrumb,
   HttpStatus,
-  PageHead,
-  PlayLink,
-  Section,
-  Stars,
-  casinosQuery,
   locationQuery,
   media,
+  PageHead,
   pickByLanguage,
+  PlayLink,
   prefixFor,
+  Section,
+  Stars,
   theme,
-  hasLocalData,
   type PrefetchContext,
   type RouteProps,
 } from '@casino/shared';
@@ -131,7 +132,7 @@ export function LocationPage({ params }: RouteProps) {
               <Badge>{`#${index + 1}`}</Badge>
               <h3>{casino.name}</h3>
               <p>
-                <Stars rating={casino.rating} /> {casino.rating}/10
+                <Stars rating={casino.rating} /> {formatRating(casino.rating, 'de')}/10
               </p>
               <p>{pickByLanguage('de', casino.bonus, casino.bonusDe)}</p>
               <PlayLink casinoSlug={casino.slug} position={index + 1}>

@@ -4,14 +4,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { LanguageProvider, MemoryRouter, ToastProvider, createQueryClient } from '@casino/shared';
 import { NewsletterSignup } from '../components/newsletter-signup';
 
-type Answer = { status: number; body: string };
+type Answer = { status: number; body: string; retryAfter?: string };
 
 function setup(answer: Answer | Promise<Answer>, language: 'de' | 'en' = 'en') {
   const calls: Array<{ url: string; body: unknown }> = [];
   global.fetch = jest.fn(async (url: string, init: RequestInit) => {
     calls.push({ url, body: JSON.parse(String(init.body)) });
-    const { status, body } = await answer;
-    return { ok: status < 300, status, statusText: status === 500 ? 'Internal Server Error' : 'OK', text: async () => body } as Response;
+    const { status, body, retryAfter } = await answer;
+    const headers = new Headers(retryAfter ? { 'Retry-After': retryAfter } : {});
+    return { ok: status < 300, status, statusText: status === 500 ? 'Internal Server Error' : 'OK', headers, text: async () => body } as Response;
   }) as unknown as typeof fetch;
   const toast = jest.fn();
   const client = createQueryClient();
@@ -76,17 +77,24 @@ describe('newsletter sign-up', () => {
     await waitFor(() => expect(toast).toHaveBeenCalled());
     expect(toast).toHaveBeenCalledWith({
       title: 'Subscription failed',
-      description: '400: {"message":"Please enter a valid email address."}',
+      description: 'Please enter a valid email address.',
       variant: 'destructive',
     });
     expect(input.value).toBe('bad@');
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   });
 
-  it('uses the status text when the failure has no body', async () => {
+  it('asks to try again later when the server fails, never showing its answer', async () => {
     const { toast, type, submit } = setup({ status: 500, body: '' });
     type('a@b.de');
     submit();
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: '500: Internal Server Error' })));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'The sign-up did not go through just now. Please try again later.' })));
+  });
+
+  it('says in German how many minutes to wait after too many sign-ups', async () => {
+    const { toast, type, submit } = setup({ status: 429, body: '{"message":"Too many sign-ups from your network. Please try again in 594 seconds."}', retryAfter: '594' }, 'de');
+    type('a@b.de');
+    submit();
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'Zu viele Anmeldungen aus deinem Netzwerk. Bitte versuche es in 10 Minuten erneut.' })));
   });
 });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Link, newsletterPath, subscribeNewsletter, theme, useLanguage, useLocalizePath, useT, useToast } from '@casino/shared';
+import { signUpFailureMessage } from './sign-up-failure';
 
 const Form = styled.form`
   display: flex;
@@ -45,7 +46,7 @@ export function NewsletterSignup() {
       await queryClient.invalidateQueries({ queryKey: [newsletterPath] });
       toast({ title: t('subscriptionSuccess'), description: t('subscriptionSuccessMessage') });
     },
-    onError: (error: Error) => toast({ title: t('subscriptionError'), description: error.message, variant: 'destructive' }),
+    onError: (error: Error) => toast({ title: t('subscriptionError'), description: signUpFailureMessage(error, t), variant: 'destructive' }),
   });
 
   const submit = (event: FormEvent) => {

@@ -34,7 +34,7 @@ describe('reviews index', () => {
     const cards = screen.getAllByRole('article');
     expect(cards[0]).toHaveTextContent('#1');
     expect(cards[0]).toHaveTextContent('Wunder Casino');
-    expect(cards[0]).toHaveTextContent('8.4/10');
+    expect(cards[0]).toHaveTextContent('8,4/10');
     expect(cards[0]).toHaveTextContent('100 €');
     expect(cards[0]!.querySelectorAll('li')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Testbericht lesen: Glück Palast' })).toHaveAttribute('href', '/reviews/glueck-palast');

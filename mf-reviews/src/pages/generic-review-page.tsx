@@ -3,12 +3,13 @@ import {
   Badge,
   Breadcrumb,
   Card,
+  casinoSlug,
   Container,
+  formatRating,
+  media,
   PageHead,
   Section,
   Stars,
-  casinoSlug,
-  media,
   theme,
   useLanguage,
   useLocalizePath,
@@ -75,7 +76,7 @@ function Review({ casino }: { casino: Casino }) {
           <div>
             <h1>{casino.name}</h1>
             <p>
-              <Stars rating={casino.rating} /> {t('reviews.outOfTen', { rating: casino.rating })}
+              <Stars rating={casino.rating} /> {t('reviews.outOfTen', { rating: formatRating(casino.rating, language) })}
             </p>
             <p>{facts.description}</p>
             <Block aria-labelledby="facts-title">

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, ButtonLink, Card, Container, Grid, HomeBreadcrumb, PageHead, Section, Stars, casinosQuery, theme, useLanguage, useLocalizePath, useT } from '@casino/shared';
+import { Badge, ButtonLink, Card, casinosQuery, Container, formatRating, Grid, HomeBreadcrumb, PageHead, Section, Stars, theme, useLanguage, useLocalizePath, useT } from '@casino/shared';
 import { casinoFacts } from '../lib/casino-facts';
 import { reviewPathFor } from '../lib/review-path';
 import { ReviewPlayLink } from '../components/review-play-link';
@@ -52,7 +52,7 @@ export function ReviewsIndexPage() {
                   <Badge>{`#${index + 1}`}</Badge>
                   <h2>{casino.name}</h2>
                   <p>
-                    <Stars rating={casino.rating} /> {t('reviews.outOfTen', { rating: casino.rating })}
+                    <Stars rating={casino.rating} /> {t('reviews.outOfTen', { rating: formatRating(casino.rating, language) })}
                   </p>
                   <p>{facts.bonus}</p>
                   <ul aria-label={t('reviews.highlights')}>

@@ -7,6 +7,8 @@ export class RequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's Retry-After (429, 503), for a message that says how long to wait. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'RequestError';
@@ -16,7 +18,8 @@ export class RequestError extends Error {
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const body = (await response.text()).trim();
-  throw new RequestError(response.status, `${response.status}: ${body || response.statusText}`);
+  const retryAfter = Number(response.headers?.get('Retry-After'));
+  throw new RequestError(response.status, `${response.status}: ${body || response.statusText}`, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
 }
 
 export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {

@@ -15,8 +15,14 @@ export function formatNumber(value: number, language: Language, fractionDigits?:
   return value.toLocaleString(FORMAT_LOCALE[language], fractionDigits === undefined ? undefined : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
 }
 
+/** A rating as the catalogue stores it ("9.6") or as a number; an unreadable one counts as 0. */
+export const parseRating = (rating: number | string) => {
+  const value = typeof rating === 'number' ? rating : Number.parseFloat(rating);
+  return Number.isFinite(value) ? value : 0;
+};
+
 /** A rating out of 10 with one decimal: 9,9 in German, 9.9 in English. */
-export const formatRating = (rating: number, language: Language) => formatNumber(rating, language, 1);
+export const formatRating = (rating: number | string, language: Language) => formatNumber(parseRating(rating), language, 1);
 
 /** An amount in euros; cents only when there are any (0,50 €, 25.000 € / €0.50, €25,000). */
 export function formatEuro(amount: number, language: Language): string {

@@ -1,5 +1,5 @@
 import type { AppRoute, Casino } from '@casino/shared';
-import { reviewPathOf } from '../pages/comparison/comparison-page';
+import { reviewPathOf } from '../pages/review-path';
 import { bonusAmount, filterCasinos, isFiltered, readFilters, withdrawalHours } from '../pages/comparison/filter-casinos';
 import { wageringTurnover } from '../pages/bonuses/wagering';
 import { RATING_WEIGHTS, comparisonContent } from '../content/comparison';
@@ -63,13 +63,13 @@ describe('comparison filters', () => {
     expect(isFiltered(readFilters(new URLSearchParams('sortierung=rating')))).toBe(true);
   });
 
-  it('sends Full Review to the written review, and unknown casinos to the reviews index', () => {
+  it('sends Full Review to the written review, and other casinos to their generic review', () => {
     const routes: AppRoute[] = [
       { app: 'reviews', id: 'review-drip', path: '/reviews/drip' },
       { app: 'reviews', id: 'review', path: '/reviews/:slug' },
     ];
-    expect(reviewPathOf('drip', routes)).toBe('/reviews/drip');
-    expect(reviewPathOf('unknown', routes)).toBe('/reviews/');
+    expect(reviewPathOf({ slug: 'drip', name: 'Drip Casino' }, routes)).toBe('/reviews/drip');
+    expect(reviewPathOf({ slug: 'sol', name: 'Sol Casino' }, routes)).toBe('/reviews/sol-casino');
   });
 });
 

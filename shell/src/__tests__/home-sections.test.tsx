@@ -46,8 +46,8 @@ describe('home sections', () => {
     expect(screen.getByText('No bonuses are available right now.')).toBeInTheDocument();
   });
 
-  it('shows featured casinos with a half-opacity star for a fractional rating', () => {
-    const { container } = renderWith(<FeaturedCasinos />, { '/api/casinos/featured': [casino(1, { rating: '4.5' })] });
+  it('shows featured casinos with their rating to the half star', () => {
+    const { container } = renderWith(<FeaturedCasinos />, { '/api/casinos/featured': [casino(1, { rating: '8.9' })] });
     expect(container.querySelectorAll('[data-star="full"]')).toHaveLength(4);
     expect(container.querySelectorAll('[data-star="half"]')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Jetzt spielen' })).toHaveAttribute('target', '_blank');

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, ButtonLink, Card, PlayLink, Stars, formatNumber, media, pickByLanguage, theme, useLanguage, useT, type Casino, type Language } from '@casino/shared';
+import { Badge, ButtonLink, Card, formatNumber, formatRating, media, pickByLanguage, PlayLink, Stars, theme, useLanguage, useT, type Casino, type Language } from '@casino/shared';
 
 const Item = styled(Card).attrs({ as: 'li' })`
   display: grid;
@@ -63,7 +63,7 @@ export function ComparisonCard({ casino, rank, reviewPath }: { casino: Casino; r
           {casino.name} {casino.germanLicense && <Badge>{t('comparison.germanLicenceBadge')}</Badge>}
         </h2>
         <p>
-          <Stars rating={casino.rating} /> <strong>{casino.rating}/10</strong>
+          <Stars rating={casino.rating} /> <strong>{formatRating(casino.rating, language)}/10</strong>
         </p>
         <Facts>
           {facts.map(([label, value]) => (

@@ -7,16 +7,13 @@ import {
   TitledTextGrid,
   casinosQuery,
   featuredCasinosQuery,
-  matchRoute,
-  useLocalizePath,
-  useRouteTable,
   useSearchParams,
   useLanguage,
   useT,
-  type AppRoute,
 } from '@casino/shared';
 import { RATING_WEIGHTS, comparisonContent } from '../../content/comparison';
 import { PageIntro } from '../page-intro';
+import { useReviewPath } from '../review-path';
 import { ComparisonCard } from './comparison-card';
 import { ComparisonFiltersForm } from './comparison-filters-form';
 import { filterCasinos, isFiltered, paymentChoices, readFilters } from './filter-casinos';
@@ -41,19 +38,12 @@ const TrustCard = styled(Card)`
   margin-top: 32px;
 `;
 
-/** A casino's written review if the reviews app has one, else the reviews index (spec §2). */
-export function reviewPathOf(slug: string, routes: readonly AppRoute[]): string {
-  const path = `/reviews/${slug}`;
-  const match = matchRoute(path, routes);
-  return match && !Object.keys(match.params).length ? path : '/reviews/';
-}
 
 /** /casino-vergleich: the ranked featured casinos, filterable and sortable through the URL. */
 export function ComparisonPage() {
   const t = useT();
   const { language } = useLanguage();
-  const localize = useLocalizePath();
-  const routes = useRouteTable();
+  const reviewPath = useReviewPath();
   const [query] = useSearchParams();
   const content = comparisonContent[language];
   const filters = readFilters(query);
@@ -89,7 +79,7 @@ export function ComparisonPage() {
             <p role="status">{t('comparison.count', { count: casinos.length })}</p>
             <List>
               {casinos.map((casino, index) => (
-                <ComparisonCard key={casino.id} casino={casino} rank={index + 1} reviewPath={localize(reviewPathOf(casino.slug, routes))} />
+                <ComparisonCard key={casino.id} casino={casino} rank={index + 1} reviewPath={reviewPath(casino)} />
               ))}
             </List>
           </>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Grid, Muted, PlayLink, Skeleton, Stars, featuredCasinosQuery, pickByLanguage, theme, useLanguage, useT, type Casino } from '@casino/shared';
+import { Card, featuredCasinosQuery, formatRating, Link, Grid, Muted, pickByLanguage, PlayLink, Skeleton, Stars, theme, useLanguage, useT, type Casino } from '@casino/shared';
+import { useReviewPath } from '../review-path';
 
 const CasinoCard = styled(Card).attrs({ as: 'article' })`
   display: flex;
@@ -34,6 +35,7 @@ function CasinoImage({ casino }: { casino: Casino }) {
 export function FeaturedCasinos() {
   const t = useT();
   const { language } = useLanguage();
+  const reviewPath = useReviewPath();
   const { data, isPending } = useQuery(featuredCasinosQuery());
   if (isPending) {
     return (
@@ -50,9 +52,11 @@ export function FeaturedCasinos() {
       {data.map((casino, index) => (
         <CasinoCard key={casino.id}>
           <CasinoImage casino={casino} />
-          <h3>{casino.name}</h3>
+          <h3>
+            <Link to={reviewPath(casino)}>{casino.name}</Link>
+          </h3>
           <p>
-            <Stars rating={casino.rating} halfStar /> <span>{casino.rating}</span>
+            <Stars rating={casino.rating} /> <span>{formatRating(casino.rating, language)}/10</span>
           </p>
           <p>{pickByLanguage(language, casino.bonus, casino.bonusDe)}</p>
           <PlayLink casinoSlug={casino.slug} position={index + 1}>

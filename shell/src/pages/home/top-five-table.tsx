@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { PlayLink, Stars, casinosQuery, pickByLanguage, theme, useLanguage, useT } from '@casino/shared';
+import { casinosQuery, formatRating, Link, pickByLanguage, PlayLink, Stars, theme, useLanguage, useT } from '@casino/shared';
+import { useReviewPath } from '../review-path';
 
+/** Scrolls sideways on phones; positioned, so the table's visually hidden header text scrolls with it instead of widening the page. */
 const Wrapper = styled.div`
+  position: relative;
   overflow-x: auto;
 `;
 
@@ -20,6 +23,7 @@ export const TOP_TABLE_SIZE = 5;
 export function TopFiveTable({ caption }: { caption: string }) {
   const t = useT();
   const { language } = useLanguage();
+  const reviewPath = useReviewPath();
   const { data } = useQuery(casinosQuery());
   const rows = (data ?? []).slice(0, TOP_TABLE_SIZE);
   return (
@@ -40,11 +44,13 @@ export function TopFiveTable({ caption }: { caption: string }) {
         <tbody>
           {rows.map((casino, index) => (
             <tr key={casino.id}>
-              <th scope="row">{casino.name}</th>
+              <th scope="row">
+                <Link to={reviewPath(casino)}>{casino.name}</Link>
+              </th>
               <td>{pickByLanguage(language, casino.bonus, casino.bonusDe)}</td>
               <td>{casino.freeSpins || '0'}</td>
               <td>
-                <Stars rating={casino.rating} /> {casino.rating}
+                <Stars rating={casino.rating} /> {formatRating(casino.rating, language)}
               </td>
               <td>
                 <PlayLink casinoSlug={casino.slug} position={index + 1}>
