@@ -27,7 +27,7 @@ function layoutProblems(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const viewport = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > viewport) problems.push(`page is ${document.documentElement.scrollWidth}px wide`);
-    const describe = (el: Element) => `<${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? ` class="${el.className.split(' ')[0]}"` : ''}> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const nameOf = (el: Element) => `<${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? ` class="${el.className.split(' ')[0]}"` : ''}> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
     // Inside a container that scrolls sideways, or a fixed layer (the closed side menu waits off-screen), reaching out is allowed.
     const inOwnFrame = (el: Element): boolean => {
       for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
@@ -44,12 +44,12 @@ function layoutProblems(page: Page): Promise<string[]> {
       if (box.width === 0 || box.height === 0) continue;
       if ((box.right > viewport + 1 || box.left < -1) && !inOwnFrame(el)) reachingOut.push(el);
       const clips = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
-      if (clips && el.scrollWidth > el.clientWidth + 1 && (el.textContent ?? '').trim()) problems.push(`${describe(el)} is cut off`);
+      if (clips && el.scrollWidth > el.clientWidth + 1 && (el.textContent ?? '').trim()) problems.push(`${nameOf(el)} is cut off`);
     }
     // An element reaching out drags its ancestors along: name the innermost ones.
     for (const el of reachingOut.filter((el) => !reachingOut.some((other) => other !== el && el.contains(other))).slice(0, 8)) {
       const box = el.getBoundingClientRect();
-      problems.push(`${describe(el)} reaches ${Math.round(box.left)}..${Math.round(box.right)}px`);
+      problems.push(`${nameOf(el)} reaches ${Math.round(box.left)}..${Math.round(box.right)}px`);
     }
     return problems;
   });

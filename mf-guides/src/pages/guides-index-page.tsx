@@ -48,19 +48,19 @@ export function GuidesIndexPage() {
         {idsOf(facts.cards).map((id) => {
           const card = content.cards[id];
           return (
-          <GuideCard key={id}>
-            <Icon aria-hidden="true">{facts.cards[id].icon}</Icon>
-            <h2>{card.title}</h2>
-            <p>{card.description}</p>
-            <Tags aria-label={t('guides.keywords')}>
-              {card.keywords.split(',').map((keyword) => (
-                <li key={keyword}>{keyword.trim()}</li>
-              ))}
-            </Tags>
-            <ButtonLink to={localize(facts.cards[id].path)} aria-label={`${t('guides.readGuide')}: ${card.title}`}>
-              {t('guides.readGuide')}
-            </ButtonLink>
-          </GuideCard>
+            <GuideCard key={id}>
+              <Icon aria-hidden="true">{facts.cards[id].icon}</Icon>
+              <h2>{card.title}</h2>
+              <p>{card.description}</p>
+              <Tags aria-label={t('guides.keywords')}>
+                {card.keywords.split(',').map((keyword) => (
+                  <li key={keyword}>{keyword.trim()}</li>
+                ))}
+              </Tags>
+              <ButtonLink to={localize(facts.cards[id].path)} aria-label={`${t('guides.readGuide')}: ${card.title}`}>
+                {t('guides.readGuide')}
+              </ButtonLink>
+            </GuideCard>
           );
         })}
       </Grid>

@@ -8,8 +8,6 @@ import type { Language } from './language';
  */
 const FORMAT_LOCALE: Record<Language, string> = { de: 'de-DE', en: 'en-IE' };
 
-export const formatLocale = (language: Language) => FORMAT_LOCALE[language];
-
 /** A plain number with the language's separators (1.234,5 / 1,234.5). */
 export function formatNumber(value: number, language: Language, fractionDigits?: number): string {
   return value.toLocaleString(FORMAT_LOCALE[language], fractionDigits === undefined ? undefined : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });

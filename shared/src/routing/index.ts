@@ -3,3 +3,4 @@ export type { LinkProps, NavigateOptions, RouterLocation } from './router';
 export { fillPattern, matchPattern } from './path-pattern';
 export * from './route-table';
 export * from './routes-context';
+export * from './review-path';

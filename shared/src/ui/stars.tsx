@@ -37,7 +37,7 @@ function Star({ fill }: { fill: 'full' | 'half' | 'empty' }) {
 }
 
 /** How many of the stars are full and whether one is half full: the rating to the nearest half star (9.9 → 5, 8.9 → 4½). */
-export function starFill(rating: number, scale = 10, stars = 5): { full: number; half: boolean } {
+function starFill(rating: number, scale = 10, stars = 5): { full: number; half: boolean } {
   const halves = Math.min(Math.max(Math.round((rating / scale) * stars * 2), 0), stars * 2);
   return { full: Math.floor(halves / 2), half: halves % 2 === 1 };
 }

@@ -1,5 +1,4 @@
-import type { AppRoute, Casino } from '@casino/shared';
-import { reviewPathOf } from '../pages/review-path';
+import type { Casino } from '@casino/shared';
 import { bonusAmount, filterCasinos, isFiltered, readFilters, withdrawalHours } from '../pages/comparison/filter-casinos';
 import { wageringTurnover } from '../pages/bonuses/wagering';
 import { RATING_WEIGHTS, comparisonContent } from '../content/comparison';
@@ -61,15 +60,6 @@ describe('comparison filters', () => {
   it('knows when the whole catalogue is searched', () => {
     expect(isFiltered(readFilters(new URLSearchParams('')))).toBe(false);
     expect(isFiltered(readFilters(new URLSearchParams('sortierung=rating')))).toBe(true);
-  });
-
-  it('sends Full Review to the written review, and other casinos to their generic review', () => {
-    const routes: AppRoute[] = [
-      { app: 'reviews', id: 'review-drip', path: '/reviews/drip' },
-      { app: 'reviews', id: 'review', path: '/reviews/:slug' },
-    ];
-    expect(reviewPathOf({ slug: 'drip', name: 'Drip Casino' }, routes)).toBe('/reviews/drip');
-    expect(reviewPathOf({ slug: 'sol', name: 'Sol Casino' }, routes)).toBe('/reviews/sol-casino');
   });
 });
 

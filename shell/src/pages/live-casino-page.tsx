@@ -34,30 +34,30 @@ export function LiveCasinoPage() {
           {idsOf(facts.providers).map((id) => {
             const provider = facts.providers[id];
             return (
-            <Card as="article" key={id}>
-              <h2>{provider.name}</h2>
-              <p>
-                <Stars rating={provider.rating} /> {formatRating(provider.rating, language)}/10
-              </p>
-              <Facts>
-                <dt>{t('live.dealerLanguages')}</dt>
-                <dd>{provider.dealerLanguages.map((code) => languageName(code, language)).join(', ')}</dd>
-                <dt>{t('live.gameVariety')}</dt>
-                <dd>{formatPercent(provider.gameVariety, language)}</dd>
-                <dt>{t('live.streamQuality')}</dt>
-                <dd>{provider.streamQuality}</dd>
-                <dt>{t('live.stakes')}</dt>
-                <dd>
-                  {formatEuro(provider.stakes.min, language)} – {formatEuro(provider.stakes.max, language)}
-                </dd>
-                <dt>{t('live.peakHours')}</dt>
-                <dd>{formatHourSpan(provider.peakHours.from, provider.peakHours.to, language)}</dd>
-              </Facts>
-              <h3>{t('live.highlights')}</h3>
-              <ul>{content.highlights[id].map((item) => <li key={item}>{item}</li>)}</ul>
-              <h3>{t('live.games')}</h3>
-              <ul>{provider.games.map((game) => <li key={game}>{game}</li>)}</ul>
-            </Card>
+              <Card as="article" key={id}>
+                <h2>{provider.name}</h2>
+                <p>
+                  <Stars rating={provider.rating} /> {formatRating(provider.rating, language)}/10
+                </p>
+                <Facts>
+                  <dt>{t('live.dealerLanguages')}</dt>
+                  <dd>{provider.dealerLanguages.map((code) => languageName(code, language)).join(', ')}</dd>
+                  <dt>{t('live.gameVariety')}</dt>
+                  <dd>{formatPercent(provider.gameVariety, language)}</dd>
+                  <dt>{t('live.streamQuality')}</dt>
+                  <dd>{provider.streamQuality}</dd>
+                  <dt>{t('live.stakes')}</dt>
+                  <dd>
+                    {formatEuro(provider.stakes.min, language)} – {formatEuro(provider.stakes.max, language)}
+                  </dd>
+                  <dt>{t('live.peakHours')}</dt>
+                  <dd>{formatHourSpan(provider.peakHours.from, provider.peakHours.to, language)}</dd>
+                </Facts>
+                <h3>{t('live.highlights')}</h3>
+                <ul>{content.highlights[id].map((item) => <li key={item}>{item}</li>)}</ul>
+                <h3>{t('live.games')}</h3>
+                <ul>{provider.games.map((game) => <li key={game}>{game}</li>)}</ul>
+              </Card>
             );
           })}
         </Grid>
@@ -67,16 +67,16 @@ export function LiveCasinoPage() {
             {idsOf(facts.categories).map((id) => {
               const category = facts.categories[id];
               return (
-              <Card key={id}>
-                <h3>{content.categories[id].title}</h3>
-                <p>{content.categories[id].description}</p>
-                <p>{category.variants.join(' · ')}</p>
-                <p>{t('live.minBet', { bet: formatEuro(category.minBet, language) })}</p>
-                <label>
-                  {t('live.popularity', { percent: formatPercent(category.popularity, language) })}
-                  <Meter min={0} max={100} value={category.popularity} />
-                </label>
-              </Card>
+                <Card key={id}>
+                  <h3>{content.categories[id].title}</h3>
+                  <p>{content.categories[id].description}</p>
+                  <p>{category.variants.join(' · ')}</p>
+                  <p>{t('live.minBet', { bet: formatEuro(category.minBet, language) })}</p>
+                  <label>
+                    {t('live.popularity', { percent: formatPercent(category.popularity, language) })}
+                    <Meter min={0} max={100} value={category.popularity} />
+                  </label>
+                </Card>
               );
             })}
           </Grid>

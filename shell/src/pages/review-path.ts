@@ -1,17 +1,7 @@
 import { useCallback } from 'react';
-import { casinoSlug, matchRoute, useLocalizePath, useRouteTable, type AppRoute, type Casino } from '@casino/shared';
+import { reviewPathOf, useLocalizePath, useRouteTable, type Casino } from '@casino/shared';
 
-/**
- * A casino's review: its written review when the reviews app has one at /reviews/{slug},
- * otherwise the generic review every catalogued casino has at /reviews/{name as slug}.
- */
-export function reviewPathOf(casino: Pick<Casino, 'slug' | 'name'>, routes: readonly AppRoute[]): string {
-  const written = `/reviews/${casino.slug}`;
-  const match = matchRoute(written, routes);
-  return match && !Object.keys(match.params).length ? written : `/reviews/${casinoSlug(casino.name)}`;
-}
-
-/** reviewPathOf in the page's language, for cards and table rows that link to a casino's review. */
+/** A casino's review in the page's language, for cards and table rows that link to it (reviewPathOf on the site's route table). */
 export function useReviewPath() {
   const routes = useRouteTable();
   const localize = useLocalizePath();

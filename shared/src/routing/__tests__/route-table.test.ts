@@ -1,3 +1,4 @@
+import { reviewPathOf } from '../review-path';
 import { localizePath, matchRoute, switchLanguagePath, type AppRoute } from '../route-table';
 
 const routes: AppRoute[] = [
@@ -85,5 +86,16 @@ describe('localizePath', () => {
     expect(localizePath('/reviews/stake', 'en', routes)).toBe('/en/reviews/stake');
     expect(localizePath('/casino-vergleich?licence=de', 'en', routes)).toBe('/en/casino-comparison?licence=de');
     expect(localizePath('/casino-vergleich', 'de', routes)).toBe('/casino-vergleich');
+  });
+});
+
+describe('reviewPathOf', () => {
+  it('sends Full Review to the written review, and other casinos to their generic review', () => {
+    const routes: AppRoute[] = [
+      { app: 'reviews', id: 'review-drip', path: '/reviews/drip', casino: 'drip' },
+      { app: 'reviews', id: 'review', path: '/reviews/:slug', sitemap: 'casinos' },
+    ];
+    expect(reviewPathOf({ slug: 'drip', name: 'Drip Casino' }, routes)).toBe('/reviews/drip');
+    expect(reviewPathOf({ slug: 'sol', name: 'Sol Casino' }, routes)).toBe('/reviews/sol-casino');
   });
 });
