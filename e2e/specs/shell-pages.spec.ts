@@ -41,7 +41,7 @@ describe('shell pages', () => {
     assert.equal((html.match(/<tbody>[\s\S]*?<\/tbody>/)?.[0].match(/<tr>/g) ?? []).length, 5);
     assert.match(html, /"@type":"FAQPage"/);
     assert.equal((html.match(/<details/g) ?? []).length, 3);
-    assert.match(html, /href="\/casino-vergleich\?lizenz=de"/);
+    assert.match(html, /href="\/casino-vergleich\?lizenz=eu"/);
     assert.match(html, /href="\/beste-casino-boni"[^>]*>Boni vergleichen/);
   });
 
@@ -58,10 +58,10 @@ describe('shell pages', () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.server.url}/casino-vergleich`);
-    await page.getByLabel('Nur mit deutscher Lizenz (GGL)').check();
+    await page.locator('select[name="lizenz"]').selectOption('eu');
     await page.getByLabel('Zahlungsmethode').selectOption('PayPal');
     await page.getByRole('button', { name: 'Anwenden' }).click();
-    await page.waitForURL(/lizenz=de/);
+    await page.waitForURL(/lizenz=eu/);
     assert.match(page.url(), /zahlung=PayPal/);
     const names = await page.locator('ol li h2').allTextContents();
     assert.ok(names.length >= 3);

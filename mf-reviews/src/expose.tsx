@@ -1,5 +1,5 @@
 import { routeModules, type AppModule, type RouteDeclaration } from '@casino/shared';
-import { prefetchCasinos } from './components/review-play-link';
+import { prefetchCasinos } from './components/prefetch-casinos';
 import declarations from './routes.json';
 
 /** Every review page needs the catalogue's casinos: they own the facts it shows. */

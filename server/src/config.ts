@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LICENCE_IDS, type LicenceId } from '@casino/shared';
 
 export interface ServerConfig {
   port: number;
@@ -38,6 +39,8 @@ export interface ServerConfig {
   operatorFile: string;
   /** Web analytics measurement id; without it no analytics script is ever loaded. */
   analyticsId?: string;
+  /** Play links only for casinos holding one of these licences (PLAY_LICENCES, e.g. "ggl"); null links every casino. */
+  playLicences: LicenceId[] | null;
   /** Bytes of rendered HTML the page cache may keep; 0 turns it off. */
   pageCacheBytes: number;
   /** Fresh page renders (cache misses, 404s) allowed per client address and minute; 0 turns the limit off. */
@@ -53,6 +56,15 @@ export interface ServerConfig {
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
+
+/** A comma-separated list of licence ids; empty or unset is no restriction. */
+function parseLicences(value: string | undefined): LicenceId[] | null {
+  const ids = (value ?? '').split(',').map((id) => id.trim().toLowerCase()).filter(Boolean);
+  if (!ids.length) return null;
+  const unknown = ids.filter((id) => !(LICENCE_IDS as string[]).includes(id));
+  if (unknown.length) throw new Error(`PLAY_LICENCES names unknown licences (${unknown.join(', ')}); known are ${LICENCE_IDS.join(', ')}`);
+  return ids as LicenceId[];
+}
 
 function parseInteger(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined || value === '') return fallback;
@@ -88,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     assetBaseUrl: env.ASSET_BASE_URL || undefined,
     releaseLatestBuilds: env.RELEASE_LATEST_BUILDS === '1' || env.RELEASE_LATEST_BUILDS === 'true',
     analyticsId: env.ANALYTICS_ID || undefined,
+    playLicences: parseLicences(env.PLAY_LICENCES),
     pageCacheBytes: parseInteger('PAGE_CACHE_MB', env.PAGE_CACHE_MB, 64, 0, 4096) * 1024 * 1024,
     renderRateLimit: parseInteger('RENDER_RATE_LIMIT', env.RENDER_RATE_LIMIT, 120, 0, 1_000_000),
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : (env.TRUST_PROXY ?? 'loopback'),

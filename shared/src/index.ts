@@ -3,6 +3,7 @@ export * from './api/query-client';
 export * from './api/types';
 // Types only: the schemas themselves are the server's, from @casino/shared/catalog-records (they would add TypeBox to every page).
 export type { Bonus, Casino, CatalogFile, LocalizedList, LocationInfo } from './api/catalog-records';
+export * from './api/licences';
 export * from './api/get-casinos';
 export * from './api/get-featured-casinos';
 export * from './api/get-featured-bonuses';
@@ -39,3 +40,6 @@ export * from './lazy-route';
 export * from './route-modules';
 export * from './with-timeout';
 export * from './ui/titled-text-grid';
+export * from './ui/icon';
+export * from './ui/casino-logo';
+export * from './ui/licence-badges';

@@ -10,7 +10,7 @@ export const aboutContent: Localized<AboutContent> = {
     subtitle: 'Unabhängige Casino Tests, denen über 50.000 Spieler vertrauen',
     mission: {
       title: 'Unsere Mission',
-      text: 'Wir wollen dir helfen, dich im Angebot der Online-Casinos sicher zurechtzufinden. Deshalb testen wir Anbieter gründlich, erklären ihre Bedingungen verständlich und empfehlen nur Casinos mit einer gültigen Lizenz der Gemeinsamen Glücksspielbehörde der Länder (GGL) oder einer EU-Lizenz. Glücksspiel ist erst ab 18 Jahren erlaubt und sollte immer Unterhaltung bleiben, nie eine Einnahmequelle.',
+      text: 'Wir wollen dir helfen, dich im Angebot der Online-Casinos sicher zurechtzufinden. Deshalb testen wir Anbieter gründlich, erklären ihre Bedingungen verständlich und zeigen dir bei jedem Casino, welche Lizenz es hat. Legal in Deutschland sind nur Anbieter mit einer Erlaubnis der Gemeinsamen Glücksspielbehörde der Länder (GGL). Glücksspiel ist erst ab 18 Jahren erlaubt und sollte immer Unterhaltung bleiben, nie eine Einnahmequelle.',
     },
     values: [
       {
@@ -27,7 +27,7 @@ export const aboutContent: Localized<AboutContent> = {
       },
       {
         title: 'Spielerschutz',
-        text: 'Wir empfehlen nur Anbieter mit GGL- oder EU-Lizenz und achten auf Einzahlungslimits, Selbstsperre und seriöse Hilfsangebote. Verantwortungsvolles Spielen ist für uns wichtiger als jeder Bonus.',
+        text: 'Wir nennen bei jedem Anbieter seine Lizenz, sagen klar, wenn ihm die deutsche Erlaubnis fehlt, und achten auf Einzahlungslimits, Selbstsperre und seriöse Hilfsangebote. Verantwortungsvolles Spielen ist für uns wichtiger als jeder Bonus.',
       },
     ],
     team: {
@@ -48,7 +48,7 @@ export const aboutContent: Localized<AboutContent> = {
     subtitle: 'Independent casino reviews trusted by more than 50,000 players',
     mission: {
       title: 'Our Mission',
-      text: 'We want to help you find your way safely through the crowded world of online casinos. That is why we test operators thoroughly, explain their terms in plain language and only recommend casinos holding a valid licence from Germany\'s Joint Gambling Authority (GGL) or an EU licence. Gambling is strictly 18+ and should always be entertainment, never a way to make money.',
+      text: 'We want to help you find your way safely through the crowded world of online casinos. That is why we test operators thoroughly, explain their terms in plain language and show you which licence every casino holds. Only operators licensed by Germany\'s Joint Gambling Authority (GGL) are legal in Germany. Gambling is strictly 18+ and should always be entertainment, never a way to make money.',
     },
     values: [
       {
@@ -65,7 +65,7 @@ export const aboutContent: Localized<AboutContent> = {
       },
       {
         title: 'Player Protection',
-        text: 'We only recommend operators with a GGL or EU licence, and we look closely at deposit limits, self-exclusion and access to support. Responsible gambling matters more to us than any bonus.',
+        text: 'We name every operator\'s licence, say plainly when it lacks a German one, and look closely at deposit limits, self-exclusion and access to support. Responsible gambling matters more to us than any bonus.',
       },
     ],
     team: {

@@ -4,7 +4,7 @@ import { LanguageProvider, MemoryRouter, createQueryClient, hasLocalData, type C
 import { LocationPage } from '../pages/location-page';
 
 const casinos: Casino[] = Array.from({ length: 14 }, (_, i) => ({
-  id: i + 1, slug: `c${i + 1}`, name: `Casino ${i + 1}`, description: '', descriptionDe: '', bonus: '€1', bonusDe: '1 €', rating: '8.0', affiliateUrl: `/go/c${i + 1}`, verifiedAt: '2026-11-01',
+  id: i + 1, slug: `c${i + 1}`, name: `Casino ${i + 1}`, description: '', descriptionDe: '', bonus: '€1', bonusDe: '1 €', rating: '8.0', affiliateUrl: `/go/c${i + 1}`, verifiedAt: '2026-11-01', licences: ['curacao'], brandColor: '#123456',
 }));
 
 function renderLocation(location: LocationInfo | undefined | 'pending', list: Casino[] | 'pending' = casinos) {
@@ -48,8 +48,12 @@ describe('location page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Online Casino in Köln' })).toBeInTheDocument();
     expect(screen.getByText('Deutschland')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').filter((li) => /^#\d+/.test(li.textContent ?? ''))).toHaveLength(12);
-    expect(screen.getAllByText(/100\.000\+/).length).toBeGreaterThan(0);
-    expect(screen.getByText('4.7/5')).toBeInTheDocument();
+    expect(screen.getByText(/mit über 100\.000 Einwohnern/)).toBeInTheDocument();
+    expect(screen.queryByText(/rund über|100\.000\+/)).toBeNull();
+    // The figures are the listed casinos': their mean rating, and every one of them licensed.
+    expect(screen.getByText('Ø Bewertung').closest('div')).toHaveTextContent('8,0/10');
+    expect(screen.getByText('Lizenziert').closest('div')).toHaveTextContent('100 %');
+    expect(screen.getAllByText('Lizenz: Curaçao')).toHaveLength(12);
     expect(screen.getAllByRole('heading', { level: 3 }).filter((h) => h.textContent?.endsWith('?'))).toHaveLength(3);
   });
 

@@ -10,24 +10,24 @@ export const LOCATION_COPY = {
   headline: (keyword: string, city: string) => `${keyword} in ${city}`,
   metaTitle: (keyword: string, city: string) => `${keyword} ${city} 2026: Die besten Anbieter`,
   metaDescription: (keyword: string, city: string) =>
-    `${keyword} in ${city}: geprüfte Online Casinos, Boni und Auszahlungen im Vergleich. Legal spielen mit deutscher Lizenz, ab 18 Jahren.`,
+    `${keyword} in ${city}: geprüfte Online Casinos mit ihren Lizenzen, Boni und Auszahlungszeiten im Vergleich. Ab 18 Jahren.`,
   intro: (keyword: string, city: string) =>
     `Du suchst nach ${keyword} in ${city}? Hier findest du die Anbieter aus unserem Test, die Spielern in ${city} offenstehen, mit Bonus, Bewertung und Auszahlungsdauer.`,
   stats: {
     casinos: 'Top-Casinos',
     rating: 'Ø Bewertung',
-    ratingValue: '4.7/5',
+    /** The spec's "4.7/5" and "100%" are figures of the listed casinos: the page works them out from the catalogue, so they stay true after an import. */
     licensed: 'Lizenziert',
-    licensedValue: '100%',
     bonuses: 'Boni',
-    bonusesValue: '€500k+',
+    bonusesValue: 'über 500.000 €',
   },
   listTitle: (city: string) => `Die besten Online Casinos für ${city}`,
   guideTitle: (city: string) => `Online Casino in ${city}: Was du wissen solltest`,
   populationLabel: 'Einwohner',
-  defaultPopulation: '100.000+',
-  popularity: (city: string, population: string) =>
-    `In ${city} mit rund ${population} Einwohnern spielen viele Menschen lieber online als in der Spielbank: bequem, rund um die Uhr und mit größerer Spielauswahl.`,
+  /** Shown for a city without its own figure. */
+  defaultPopulation: 'über 100.000',
+  popularity: (city: string, population: string | null | undefined) =>
+    `In ${city} mit ${population ? `rund ${population}` : 'über 100.000'} Einwohnern spielen viele Menschen lieber online als in der Spielbank: bequem, rund um die Uhr und mit größerer Spielauswahl.`,
   legal: (state: string) =>
     `Seit dem Glücksspielstaatsvertrag 2021 sind Online-Spielautomaten in ganz Deutschland, also auch in ${state}, erlaubt, wenn der Anbieter eine Erlaubnis der Gemeinsamen Glücksspielbehörde der Länder (GGL) hat. Prüfe die Whitelist der GGL und spiele nur ab 18 Jahren.`,
   attractionsTitle: 'Sehenswertes',

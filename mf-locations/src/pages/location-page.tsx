@@ -5,24 +5,31 @@ import {
   Card,
   casinosQuery,
   Container,
+  formatPercent,
   formatRating,
   Grid,
   hasLocalData,
   HomeBreadcrumb,
   HttpStatus,
+  LicenceBadges,
   locationQuery,
   media,
   PageHead,
+  parseRating,
   pickByLanguage,
   PlayLink,
   prefixFor,
   Section,
   Stars,
   theme,
+  type Casino,
   type PrefetchContext,
   type RouteProps,
 } from '@casino/shared';
 import { LOCATION_CASINO_LIMIT, LOCATION_COPY as copy } from '../content/location-copy';
+
+/** The mean rating of the listed casinos, out of 10. */
+const averageRating = (casinos: readonly Casino[]) => casinos.reduce((sum, casino) => sum + parseRating(casino.rating), 0) / Math.max(casinos.length, 1);
 
 const Tiles = styled.dl`
   display: grid;
@@ -114,11 +121,11 @@ export function LocationPage({ params }: RouteProps) {
           </div>
           <div>
             <dt>{copy.stats.rating}</dt>
-            <dd>{copy.stats.ratingValue}</dd>
+            <dd>{`${formatRating(averageRating(list), 'de')}/10`}</dd>
           </div>
           <div>
             <dt>{copy.stats.licensed}</dt>
-            <dd>{copy.stats.licensedValue}</dd>
+            <dd>{formatPercent((100 * list.filter((casino) => casino.licences.length > 0).length) / Math.max(list.length, 1), 'de')}</dd>
           </div>
           <div>
             <dt>{copy.stats.bonuses}</dt>
@@ -131,11 +138,12 @@ export function LocationPage({ params }: RouteProps) {
             <Card as="li" key={casino.id}>
               <Badge>{`#${index + 1}`}</Badge>
               <h3>{casino.name}</h3>
+              <LicenceBadges licences={casino.licences} />
               <p>
                 <Stars rating={casino.rating} /> {formatRating(casino.rating, 'de')}/10
               </p>
               <p>{pickByLanguage('de', casino.bonus, casino.bonusDe)}</p>
-              <PlayLink casinoSlug={casino.slug} position={index + 1}>
+              <PlayLink href={casino.affiliateUrl} position={index + 1}>
                 {copy.playNow}
               </PlayLink>
             </Card>
@@ -147,7 +155,7 @@ export function LocationPage({ params }: RouteProps) {
             <p>
               <strong>{copy.populationLabel}:</strong> {population}
             </p>
-            <p>{copy.popularity(info.city, population)}</p>
+            <p>{copy.popularity(info.city, info.population)}</p>
             <p>{copy.legal(state)}</p>
             <h3>{copy.attractionsTitle}</h3>
             <p>{info.attractions || copy.defaultAttractions(info.city)}</p>

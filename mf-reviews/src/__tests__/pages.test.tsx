@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LanguageProvider, MemoryRouter, createQueryClient, type Casino } from '@casino/shared';
 import { GenericReviewPage } from '../pages/generic-review-page';
@@ -6,8 +6,8 @@ import { ReviewsIndexPage } from '../pages/reviews-index-page';
 import { routes } from '../expose';
 
 const casinos: Casino[] = [
-  { id: 1, slug: 'wunder', name: 'Wunder Casino', description: 'A casino', descriptionDe: 'Ein Casino', bonus: '€100', bonusDe: '100 €', rating: '8.4', affiliateUrl: '/go/wunder', verifiedAt: '2026-11-01', pros: { de: ['a', 'b', 'c', 'd'], en: ['A', 'B', 'C', 'D'] } },
-  { id: 2, slug: 'glueck', name: 'Glück Palast', description: 'Another', descriptionDe: 'Noch eins', bonus: '€50', bonusDe: '50 €', rating: '7.0', affiliateUrl: '/go/glueck', verifiedAt: '2026-11-01' },
+  { id: 1, slug: 'wunder', name: 'Wunder Casino', description: 'A casino', descriptionDe: 'Ein Casino', bonus: '€100', bonusDe: '100 €', rating: '8.4', affiliateUrl: '/go/wunder', verifiedAt: '2026-11-01', licences: ['curacao'], brandColor: '#123456', pros: { de: ['a', 'b', 'c', 'd'], en: ['A', 'B', 'C', 'D'] } },
+  { id: 2, slug: 'glueck', name: 'Glück Palast', description: 'Another', descriptionDe: 'Noch eins', bonus: '€50', bonusDe: '50 €', rating: '7.0', affiliateUrl: '/go/glueck', verifiedAt: '2026-11-01', licences: ['curacao'], brandColor: '#123456' },
 ];
 
 function renderPage(element: React.ReactElement, data: Casino[] | 'pending', language: 'de' | 'en' = 'en') {
@@ -36,7 +36,8 @@ describe('reviews index', () => {
     expect(cards[0]).toHaveTextContent('Wunder Casino');
     expect(cards[0]).toHaveTextContent('8,4/10');
     expect(cards[0]).toHaveTextContent('100 €');
-    expect(cards[0]!.querySelectorAll('li')).toHaveLength(3);
+    expect(within(cards[0]!).getByRole('list', { name: 'Highlights' }).querySelectorAll('li')).toHaveLength(3);
+    expect(within(cards[0]!).getByRole('list', { name: 'Lizenzen' })).toHaveTextContent('Lizenz: Curaçao');
     expect(screen.getByRole('link', { name: 'Testbericht lesen: Glück Palast' })).toHaveAttribute('href', '/reviews/glueck-palast');
     expect(screen.getAllByRole('link', { name: 'Spielen' })[0]).toHaveAttribute('href', '/go/wunder?from=%2F&pos=1');
     expect(screen.getByRole('link', { name: 'Alle 2 Casinos vergleichen' })).toBeInTheDocument();

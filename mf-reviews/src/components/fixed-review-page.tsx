@@ -1,18 +1,31 @@
-import { Badge, Breadcrumb, Container, formatDate, formatRating, PageHead, Section, Stars, useLanguage, useLocalizePath, usePageUrl, useT, type Casino } from '@casino/shared';
+import {
+  Breadcrumb,
+  CasinoLogo,
+  Container,
+  formatDate,
+  formatRating,
+  LicenceBadges,
+  PageHead,
+  PlayLink,
+  Section,
+  Stars,
+  useLanguage,
+  useLocalizePath,
+  usePageUrl,
+  useT,
+  type Casino,
+} from '@casino/shared';
 import type { FixedReview } from '../content/types';
 import { CryptoDetails } from './crypto-details';
 import { GermanMarketDetails } from './german-market';
 import { writtenReviewPage } from './catalog-casino';
-import { ReviewPlayLink } from './review-play-link';
 import { fillRating } from '../lib/fill-rating';
-import { initials } from './initials';
 import { reviewJsonLd } from './review-structured-data';
 import {
   Block,
   BonusBox,
   ConsList,
   Hero,
-  Logo,
   ProsList,
   RatingLine,
   Small,
@@ -47,9 +60,9 @@ function FixedReviewBody({ review, casino }: { review: FixedReview; casino: Casi
           items={[{ label: t('common.home'), to: localize('/') }, { label: t('reviews.breadcrumb'), to: localize('/reviews') }, { label: casino.name }]}
         />
         <Hero>
-          <Logo aria-hidden="true">{initials(casino.name)}</Logo>
+          <CasinoLogo casino={casino} height={64} />
           <div>
-            {review.germanMarket && <Badge>{review.germanMarket.licenceBadge[language]}</Badge>}
+            <LicenceBadges licences={casino.licences} />
             <h1>{text.h1}</h1>
             <Subtitle>{text.subtitle}</Subtitle>
             <RatingLine>
@@ -59,7 +72,7 @@ function FixedReviewBody({ review, casino }: { review: FixedReview; casino: Casi
             </RatingLine>
             <Verified>{t('common.lastVerified', { date: formatDate(casino.verifiedAt, language) })}</Verified>
           </div>
-          <ReviewPlayLink slug={casino.slug}>{text.buttons.play}</ReviewPlayLink>
+          <PlayLink href={casino.affiliateUrl}>{text.buttons.play}</PlayLink>
         </Hero>
 
         <Block aria-labelledby="overview-title">
@@ -95,7 +108,7 @@ function FixedReviewBody({ review, casino }: { review: FixedReview; casino: Casi
           {text.welcomeBonus.details.map((line) => (
             <Small key={line}>{line}</Small>
           ))}
-          <ReviewPlayLink slug={casino.slug}>{text.buttons.claim}</ReviewPlayLink>
+          <PlayLink href={casino.affiliateUrl}>{text.buttons.claim}</PlayLink>
         </BonusBox>
 
         <Block aria-labelledby="games-title">
@@ -119,7 +132,7 @@ function FixedReviewBody({ review, casino }: { review: FixedReview; casino: Casi
         <Block aria-labelledby="verdict-title">
           <h2 id="verdict-title">{sections.conclusion.title}</h2>
           <p>{sections.conclusion.description}</p>
-          <ReviewPlayLink slug={casino.slug}>{text.buttons.visit}</ReviewPlayLink>
+          <PlayLink href={casino.affiliateUrl}>{text.buttons.visit}</PlayLink>
           <Small>{t('reviews.responsible')}</Small>
         </Block>
       </Container>

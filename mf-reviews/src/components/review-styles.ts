@@ -10,19 +10,6 @@ export const Hero = styled.header`
   h1 { font-size: 2rem; margin: 0; ${media.md} { font-size: 2.6rem; } }
 `;
 
-export const Logo = styled.div`
-  display: grid;
-  place-items: center;
-  width: 96px;
-  height: 96px;
-  border-radius: 20px;
-  background: ${theme.colors.surfaceRaised};
-  border: 2px solid ${theme.colors.accent};
-  color: ${theme.colors.accent};
-  font-size: 1.6rem;
-  font-weight: 800;
-`;
-
 export const Subtitle = styled.p`
   margin: 8px 0;
   color: ${theme.colors.muted};

@@ -1,12 +1,31 @@
 import styled from 'styled-components';
-import { Badge, Breadcrumb, Card, Container, formatDate, formatRating, PageHead, Section, Stars, media, theme, useLanguage, useLocalizePath, usePageUrl, useT, type Casino } from '@casino/shared';
+import {
+  Badge,
+  Breadcrumb,
+  Card,
+  CasinoLogo,
+  Container,
+  formatDate,
+  formatRating,
+  LicenceBadges,
+  PageHead,
+  PlayLink,
+  Section,
+  Stars,
+  media,
+  theme,
+  useLanguage,
+  useLocalizePath,
+  usePageUrl,
+  useT,
+  type Casino,
+} from '@casino/shared';
 import type { StaticReview } from '../content/types';
+import { casinoFacts } from '../lib/casino-facts';
 import { fillRating } from '../lib/fill-rating';
-import { initials } from './initials';
 import { writtenReviewPage } from './catalog-casino';
-import { ReviewPlayLink } from './review-play-link';
 import { reviewJsonLd } from './review-structured-data';
-import { Block, ConsList, Logo, ProsList, Subtitle, TwoColumns, Verified } from './review-styles';
+import { Block, ConsList, ProsList, Subtitle, TwoColumns, Verified } from './review-styles';
 import { LabeledValues } from './labeled-values';
 
 const Summary = styled(Card)`
@@ -37,6 +56,7 @@ function StaticReviewBody({ review, casino }: { review: StaticReview; casino: Ca
   const pageUrl = usePageUrl();
   const rating = Number(casino.rating);
   const text = fillRating(review.text[language] ?? review.text.de, formatRating(rating, language));
+  const facts = casinoFacts(casino, language);
   return (
     <Section>
       <PageHead title={text.title} description={text.description} keywords={text.keywords} ogType="article" jsonLd={[reviewJsonLd(casino, review.facts.publishedAt, pageUrl, t('site.name'))]} />
@@ -49,18 +69,25 @@ function StaticReviewBody({ review, casino }: { review: StaticReview; casino: Ca
         <h1>{text.h1}</h1>
         <Subtitle>{text.intro}</Subtitle>
         <Summary as="section" aria-label={t('reviews.summary')}>
-          <Logo aria-hidden="true">{initials(casino.name)}</Logo>
+          <CasinoLogo casino={casino} height={64} />
           <div>
+            <LicenceBadges licences={casino.licences} />
             <p>
               <Stars rating={rating} /> <span>{formatRating(rating, language)}/10</span>
             </p>
             <p>
               {t('reviews.welcomeBonus')}: <strong>{text.welcomeBonus}</strong>
             </p>
-            <LabeledValues items={text.keyFacts} />
+            <LabeledValues
+              items={[
+                { label: t('reviews.factGames'), value: facts.gamesCount },
+                { label: t('reviews.factWithdrawal'), value: facts.withdrawalTime },
+                ...text.keyFacts,
+              ]}
+            />
             <Verified>{t('common.lastVerified', { date: formatDate(casino.verifiedAt, language) })}</Verified>
           </div>
-          <ReviewPlayLink slug={casino.slug}>{text.playButton}</ReviewPlayLink>
+          <PlayLink href={casino.affiliateUrl}>{text.playButton}</PlayLink>
         </Summary>
         <TwoColumns>
           <Block aria-labelledby="pros-title">
@@ -104,7 +131,7 @@ function StaticReviewBody({ review, casino }: { review: StaticReview; casino: Ca
         <Cta aria-labelledby="cta-title">
           <h2 id="cta-title">{text.cta.title}</h2>
           <p>{text.cta.text}</p>
-          <ReviewPlayLink slug={casino.slug}>{text.cta.button}</ReviewPlayLink>
+          <PlayLink href={casino.affiliateUrl}>{text.cta.button}</PlayLink>
         </Cta>
       </Container>
     </Section>

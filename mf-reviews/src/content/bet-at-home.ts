@@ -15,7 +15,6 @@ const betAtHomeReview: StaticReview = {
       welcomeBonus: '100 % bis 200 € + 25 Freispiele auf deine erste Einzahlung',
       keyFacts: [
         { label: 'Gegründet', value: '2002' },
-        { label: 'Lizenz', value: 'Österreich' },
         { label: 'Mindesteinzahlung', value: '20 €' },
         { label: 'Umsatzbedingungen', value: '30-fach' },
         { label: 'Max. Auszahlung', value: '5.000 €' },
@@ -72,7 +71,6 @@ const betAtHomeReview: StaticReview = {
       welcomeBonus: '100% up to €200 + 25 free spins on your first deposit',
       keyFacts: [
         { label: 'Founded', value: '2002' },
-        { label: 'Licence', value: 'Austria' },
         { label: 'Min. deposit', value: '€20' },
         { label: 'Wagering requirement', value: '30x' },
         { label: 'Max. withdrawal', value: '€5,000' },

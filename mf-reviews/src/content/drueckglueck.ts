@@ -161,10 +161,6 @@ const drueckglueckReview: FixedReview = {
     },
   },
   germanMarket: {
-    licenceBadge: {
-      de: 'Lizenziert (Malta Gaming Authority)',
-      en: 'Licensed (Malta Gaming Authority)',
-    },
     payments: {
       de: {
         title: 'Zahlungsmethoden und Limits',

@@ -14,9 +14,6 @@ const lapalingoReview: StaticReview = {
       intro: 'Lapalingo bietet dir über 1.500 Spiele und ein Willkommenspaket, das sich auf deine ersten drei Einzahlungen verteilt. Insgesamt sind bis zu 500 € Bonus plus 100 Freispiele drin. Auszahlungen werden in der Regel innerhalb von 24 bis 48 Stunden bearbeitet, und das Auszahlungslimit liegt mit bis zu 100.000 € sehr hoch.',
       welcomeBonus: 'Bis zu 500 € + 100 Freispiele auf deine ersten drei Einzahlungen',
       keyFacts: [
-        { label: 'Spiele', value: '1.500+' },
-        { label: 'Auszahlungsdauer', value: '24–48 Std.' },
-        { label: 'Willkommenspaket', value: '500 € + 100 Freispiele' },
         { label: 'Umsatzbedingungen', value: '40-fach' },
         { label: 'Max. Auszahlung', value: '100.000 €' },
       ],
@@ -32,7 +29,7 @@ const lapalingoReview: StaticReview = {
         '40-facher Umsatz ist vergleichsweise hoch',
         'Das volle Paket gibt es erst nach drei Einzahlungen',
         'Ab der zweiten Einzahlung sinkt der Bonus auf 50 % bzw. 25 %',
-        'Unter deutscher Lizenz gelten an Slots max. 1 € Einsatz und mind. 5 Sekunden pro Dreh',
+        'Keine deutsche GGL-Lizenz, nur eine Lizenz aus Malta',
       ],
       bonusDetails: {
         title: 'Das Lapalingo Willkommenspaket im Detail',
@@ -71,9 +68,6 @@ const lapalingoReview: StaticReview = {
       intro: 'Lapalingo offers more than 1,500 games and a welcome package spread across your first three deposits. In total, you can get up to €500 in bonus funds plus 100 free spins. Withdrawals are usually processed within 24 to 48 hours, and the withdrawal limit is a generous €100,000.',
       welcomeBonus: 'Up to €500 + 100 free spins on your first three deposits',
       keyFacts: [
-        { label: 'Games', value: '1,500+' },
-        { label: 'Withdrawal time', value: '24–48 hours' },
-        { label: 'Welcome package', value: '€500 + 100 free spins' },
         { label: 'Wagering requirement', value: '40x' },
         { label: 'Max. withdrawal', value: '€100,000' },
       ],
@@ -89,7 +83,7 @@ const lapalingoReview: StaticReview = {
         'The 40x wagering requirement is relatively high',
         'You only get the full package after three deposits',
         'The match drops to 50% and then 25% after the first deposit',
-        'Under a German licence, slots are limited to €1 per spin and at least 5 seconds per spin',
+        'No German GGL licence, only a licence from Malta',
       ],
       bonusDetails: {
         title: 'The Lapalingo welcome package in detail',

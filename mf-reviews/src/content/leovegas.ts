@@ -14,10 +14,6 @@ const leovegasReview: StaticReview = {
       intro: 'LeoVegas bietet dir über 2.500 Spiele und arbeitet mit einer Glücksspiellizenz aus Malta. Das Willkommenspaket verteilt sich auf deine ersten vier Einzahlungen und bringt insgesamt bis zu 1.000 € Bonus plus 300 Freispiele. Auszahlungen werden in der Regel innerhalb von 24 Stunden bearbeitet.',
       welcomeBonus: 'Bis zu 1.000 € + 300 Freispiele auf deine ersten vier Einzahlungen',
       keyFacts: [
-        { label: 'Spiele', value: '2.500+' },
-        { label: 'Auszahlungsdauer', value: '24 Std.' },
-        { label: 'Lizenz', value: 'Malta' },
-        { label: 'Willkommenspaket', value: '1.000 € + 300 Freispiele' },
         { label: 'Max. Auszahlung', value: '50.000 €' },
       ],
       playButton: 'Jetzt spielen',
@@ -73,10 +69,6 @@ const leovegasReview: StaticReview = {
       intro: 'LeoVegas offers more than 2,500 games and operates under a gambling licence from Malta. Its welcome package is spread across your first four deposits and adds up to €1,000 in bonus funds plus 300 free spins. Withdrawals are usually processed within 24 hours.',
       welcomeBonus: 'Up to €1,000 + 300 free spins on your first four deposits',
       keyFacts: [
-        { label: 'Games', value: '2,500+' },
-        { label: 'Withdrawal time', value: '24 hours' },
-        { label: 'Licence', value: 'Malta' },
-        { label: 'Welcome package', value: '€1,000 + 300 free spins' },
         { label: 'Max. withdrawal', value: '€50,000' },
       ],
       playButton: 'Play now',

@@ -14,8 +14,6 @@ const sunmakerReview: StaticReview = {
       intro: 'Sunmaker setzt auf ein überschaubares Angebot mit über 500 Spielen. Zum Start bekommst du 100 % bis 300 € plus 30 Freispiele, und einzahlen kannst du schon ab 10 €. Auszahlungen dauern in der Regel 24 bis 48 Stunden, Gebühren fallen dabei nicht an.',
       welcomeBonus: '100 % bis 300 € + 30 Freispiele auf deine erste Einzahlung',
       keyFacts: [
-        { label: 'Spiele', value: '500+' },
-        { label: 'Auszahlungsdauer', value: '24–48 Std.' },
         { label: 'Mindesteinzahlung', value: '10 €' },
         { label: 'Gebühren', value: 'Keine' },
         { label: 'Umsatzbedingungen', value: '35-fach' },
@@ -32,7 +30,7 @@ const sunmakerReview: StaticReview = {
         'Mit über 500 Spielen kleinere Auswahl als bei großen Anbietern',
         '35-facher Umsatz für den Bonus',
         'Maximale Auszahlung auf 5.000 € begrenzt',
-        'Unter deutscher Lizenz gelten an Slots max. 1 € Einsatz und mind. 5 Sekunden pro Dreh',
+        'Keine deutsche GGL-Lizenz, nur eine Lizenz aus Malta',
       ],
       bonusDetails: {
         title: 'Der Sunmaker Willkommensbonus im Detail',
@@ -70,8 +68,6 @@ const sunmakerReview: StaticReview = {
       intro: 'Sunmaker keeps things compact with more than 500 games. You start with 100% up to €300 plus 30 free spins, and you can deposit from as little as €10. Withdrawals usually take 24 to 48 hours, with no fees charged.',
       welcomeBonus: '100% up to €300 + 30 free spins on your first deposit',
       keyFacts: [
-        { label: 'Games', value: '500+' },
-        { label: 'Withdrawal time', value: '24–48 hours' },
         { label: 'Min. deposit', value: '€10' },
         { label: 'Fees', value: 'None' },
         { label: 'Wagering requirement', value: '35x' },
@@ -88,7 +84,7 @@ const sunmakerReview: StaticReview = {
         'At 500+ games, a smaller selection than the big operators',
         '35x wagering requirement on the bonus',
         'Withdrawals capped at €5,000',
-        'Under a German licence, slots are limited to €1 per spin and at least 5 seconds per spin',
+        'No German GGL licence, only a licence from Malta',
       ],
       bonusDetails: {
         title: 'The Sunmaker welcome bonus in detail',

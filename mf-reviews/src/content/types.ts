@@ -72,7 +72,6 @@ export interface FixedReview {
 
 /** drueckglueck's extra parts (a casino for the German market). */
 export interface GermanMarketBlock {
-  licenceBadge: Localized<string>;
   payments: Localized<{ title: string; intro: string; methods: string[]; limits: Array<{ label: string; value: string }> }>;
   support: Localized<{ title: string; intro: string; items: string[] }>;
 }
@@ -90,6 +89,7 @@ export interface StaticReviewText {
   h1: string;
   intro: string;
   welcomeBonus: string;
+  /** Facts of the offer only; games, payout time and licences are the catalogue's and shown before these. */
   keyFacts: Array<{ label: string; value: string }>;
   playButton: string;
   pros: string[];

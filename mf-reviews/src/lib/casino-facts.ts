@@ -1,10 +1,13 @@
-import { formatNumber, pickByLanguage, type Casino, type Language } from '@casino/shared';
+import { formatNumber, formatWithdrawalTime, licenceNames, pickByLanguage, type Casino, type Language } from '@casino/shared';
 
-/** Spec §3: what a page shows when the API leaves a field out. */
+/**
+ * Spec §3: what a page shows when the API leaves a field out. There is no fallback licence
+ * (the spec's "Licensed"): the catalogue requires every casino's licences, and the site never
+ * claims a licence it cannot name.
+ */
 export const FALLBACKS = {
   gamesCount: '1000+',
   withdrawalTime: '24-48h',
-  license: 'Licensed',
   priority: 1,
   foundedYear: 2020,
   pros: {
@@ -27,8 +30,8 @@ export function casinoFacts(casino: Casino, language: Language) {
     bonus: pickByLanguage(language, casino.bonus, casino.bonusDe),
     description: pickByLanguage(language, casino.description, casino.descriptionDe),
     gamesCount: casino.gamesCount ? formatGames(casino.gamesCount, language) : FALLBACKS.gamesCount,
-    withdrawalTime: casino.withdrawalTime || FALLBACKS.withdrawalTime,
-    license: casino.license || FALLBACKS.license,
+    withdrawalTime: formatWithdrawalTime(casino.withdrawalTime || FALLBACKS.withdrawalTime, language),
+    licence: licenceNames(casino.licences, language),
     priority: casino.priority ?? FALLBACKS.priority,
     foundedYear: casino.foundedYear ?? FALLBACKS.foundedYear,
     paymentMethods: casino.paymentMethods ?? [],

@@ -6,8 +6,10 @@ import {
   casinoSlug,
   Container,
   formatRating,
+  hasLicenceIn,
   media,
   PageHead,
+  PlayLink,
   Section,
   Stars,
   theme,
@@ -21,7 +23,6 @@ import {
 import { casinoFacts } from '../lib/casino-facts';
 import { reviewPathFor } from '../lib/review-path';
 import { CatalogCasino } from '../components/catalog-casino';
-import { ReviewPlayLink } from '../components/review-play-link';
 import { reviewJsonLd } from '../components/review-structured-data';
 import { Block, ConsList, ProsList, Small, StatGrid, TwoColumns } from '../components/review-styles';
 
@@ -52,7 +53,7 @@ function Review({ casino }: { casino: Casino }) {
   const localize = useLocalizePath();
   const pageUrl = usePageUrl();
   const facts = casinoFacts(casino, language);
-  const values = { name: casino.name, rating: casino.rating, bonus: facts.bonus, games: facts.gamesCount, withdrawal: facts.withdrawalTime, license: facts.license };
+  const values = { name: casino.name, rating: formatRating(casino.rating, language), bonus: facts.bonus, games: facts.gamesCount, withdrawal: facts.withdrawalTime, license: facts.licence };
   // A casino with a written review keeps that page as the one search engines index.
   const ownPath = reviewPathFor(casino);
   const canonical = ownPath.endsWith(`/${casino.slug}`) ? { de: ownPath, en: `/en${ownPath}` } : undefined;
@@ -82,7 +83,7 @@ function Review({ casino }: { casino: Casino }) {
             <Block aria-labelledby="facts-title">
               <h2 id="facts-title">{t('reviews.quickFacts')}</h2>
               <StatGrid>
-                {([['factBonus', facts.bonus], ['factGames', facts.gamesCount], ['factWithdrawal', facts.withdrawalTime], ['factLicense', facts.license]] as const).map(([key, value]) => (
+                {([['factBonus', facts.bonus], ['factGames', facts.gamesCount], ['factWithdrawal', facts.withdrawalTime], ['factLicense', facts.licence]] as const).map(([key, value]) => (
                   <div key={key}>
                     <dt>{t(`reviews.${key}`)}</dt>
                     <dd>{value}</dd>
@@ -109,7 +110,10 @@ function Review({ casino }: { casino: Casino }) {
               {(['Safe', 'Payment', 'Withdrawal'] as const).map((key) => (
                 <div key={key}>
                   <h3>{t(`reviews.faq${key}Question`, values)}</h3>
-                  <p>{t(`reviews.faq${key}Answer`, { ...values, methods: facts.paymentMethods.join(', ') || t('reviews.paymentFallback') })}</p>
+                  <p>
+                    {t(`reviews.faq${key}Answer`, { ...values, methods: facts.paymentMethods.join(', ') || t('reviews.paymentFallback') })}
+                    {key === 'Safe' && ` ${t(hasLicenceIn(casino.licences, 'germany') ? 'reviews.faqSafeGermany' : 'reviews.faqSafeNotGermany', values)}`}
+                  </p>
                 </div>
               ))}
             </Block>
@@ -122,7 +126,7 @@ function Review({ casino }: { casino: Casino }) {
             <Badge>{t('reviews.recommended', { priority: facts.priority })}</Badge>
             <p>{t('reviews.exclusiveBonus')}</p>
             <strong>{facts.bonus}</strong>
-            <ReviewPlayLink slug={casino.slug}>{t('reviews.playNow')}</ReviewPlayLink>
+            <PlayLink href={casino.affiliateUrl}>{t('reviews.playNow')}</PlayLink>
             <Small>{t('reviews.responsible')}</Small>
           </SideCard>
         </Layout>

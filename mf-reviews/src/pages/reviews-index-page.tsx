@@ -1,9 +1,27 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, ButtonLink, Card, casinosQuery, Container, formatRating, Grid, HomeBreadcrumb, PageHead, Section, Stars, theme, useLanguage, useLocalizePath, useT } from '@casino/shared';
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  CasinoLogo,
+  casinosQuery,
+  Container,
+  formatRating,
+  Grid,
+  HomeBreadcrumb,
+  LicenceBadges,
+  PageHead,
+  PlayLink,
+  Section,
+  Stars,
+  theme,
+  useLanguage,
+  useLocalizePath,
+  useT,
+} from '@casino/shared';
 import { casinoFacts } from '../lib/casino-facts';
 import { reviewPathFor } from '../lib/review-path';
-import { ReviewPlayLink } from '../components/review-play-link';
 
 /** The count on the comparison button when no casino has loaded (spec §9). */
 export const FALLBACK_CASINO_COUNT = 28;
@@ -14,6 +32,13 @@ const CasinoCard = styled(Card).attrs({ as: 'article' })`
   gap: 10px;
   h2 { margin: 0; font-size: 1.3rem; }
   ul { margin: 0; padding-left: 1.2em; color: ${theme.colors.muted}; }
+`;
+
+const CardHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
 `;
 
 const Actions = styled.div`
@@ -49,8 +74,12 @@ export function ReviewsIndexPage() {
               const facts = casinoFacts(casino, language);
               return (
                 <CasinoCard key={casino.id}>
-                  <Badge>{`#${index + 1}`}</Badge>
+                  <CardHead>
+                    <CasinoLogo casino={casino} height={40} />
+                    <Badge>{`#${index + 1}`}</Badge>
+                  </CardHead>
                   <h2>{casino.name}</h2>
+                  <LicenceBadges licences={casino.licences} />
                   <p>
                     <Stars rating={casino.rating} /> {t('reviews.outOfTen', { rating: formatRating(casino.rating, language) })}
                   </p>
@@ -64,9 +93,9 @@ export function ReviewsIndexPage() {
                     <ButtonLink $variant="secondary" to={localize(reviewPathFor(casino))} aria-label={`${t('reviews.readReview')}: ${casino.name}`}>
                       {t('reviews.readReview')}
                     </ButtonLink>
-                    <ReviewPlayLink slug={casino.slug} position={index + 1}>
+                    <PlayLink href={casino.affiliateUrl} position={index + 1}>
                       {t('reviews.play')}
-                    </ReviewPlayLink>
+                    </PlayLink>
                   </Actions>
                 </CasinoCard>
               );

@@ -18,11 +18,20 @@ describe('catalogue API', () => {
     expect(casinos[0]).toMatchObject({ slug: 'stake', name: 'Stake', rating: '9.9', affiliateUrl: '/go/stake' });
     expect(Object.keys(casinos[0]!)).toEqual(
       expect.arrayContaining(['id', 'name', 'description', 'descriptionDe', 'bonus', 'bonusDe', 'bonusType', 'bonusTypeDe', 'rating',
-        'imageUrl', 'affiliateUrl', 'freeSpins', 'license', 'payoutPercentage', 'withdrawalTime', 'gamesCount', 'trustScore',
+        'imageUrl', 'brandColor', 'affiliateUrl', 'freeSpins', 'licences', 'payoutPercentage', 'withdrawalTime', 'gamesCount', 'trustScore',
         'pros', 'cons', 'paymentMethods', 'priority', 'foundedYear', 'liveCasino', 'mobileCompatible', 'verifiedAt']),
     );
     expect(casinos[0]!.pros).toEqual({ de: expect.any(Array), en: expect.any(Array) });
     expect(casinos[0]!.verifiedAt).toBe('2026-11-01');
+    // Facts as data, each page writes them in its language's format.
+    expect(casinos[0]).toMatchObject({ licences: ['curacao'], payoutPercentage: 98, brandColor: '#1a2c38' });
+  });
+
+  it('states each casino\'s licences once, as the licence ids its reviews name', async () => {
+    const casinos = (await t.app.inject('/api/casinos')).json<Casino[]>();
+    const licences = Object.fromEntries(casinos.map((casino) => [casino.slug, casino.licences]));
+    expect(licences).toMatchObject({ stake: ['curacao'], drueckglueck: ['mga'], leovegas: ['mga'], 'bet-at-home': ['at'] });
+    expect(Object.keys(casinos[0]!)).not.toContain('germanLicense');
   });
 
   it('never hands out a partner URL, only the site redirect', async () => {
@@ -35,7 +44,7 @@ describe('catalogue API', () => {
     expect(featured.map((c) => c.slug)).toEqual(['stake', 'sol', 'fresh', 'jet', 'legzo', 'izzi', 'starda', 'drip']);
     const bonuses = (await t.app.inject('/api/bonuses/featured')).json<Bonus[]>();
     expect(bonuses.map((b) => b.casinoSlug)).toEqual(['sol', 'starda']);
-    expect(bonuses[0]).toMatchObject({ affiliateUrl: '/go/sol', buttonTextDe: expect.any(String), titleDe: expect.any(String) });
+    expect(bonuses[0]).toMatchObject({ affiliateUrl: '/go/sol', amountEuros: 2000, freeSpins: 300, buttonTextDe: expect.any(String), titleDe: expect.any(String) });
   });
 
   it('answers a repeated list request with 304 by its ETag and caches briefly', async () => {

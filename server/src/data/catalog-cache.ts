@@ -3,6 +3,7 @@ import { casinosPath, featuredBonusesPath, featuredCasinosPath } from '@casino/s
 import type { Database } from '../db/database';
 import { reloadOnNotice } from '../db/reload-on-notice';
 import { catalogVersion, listCasinos, listFeaturedBonuses, listFeaturedCasinos } from './catalog-repository';
+import { applyPlayPolicy, applyPlayPolicyToBonuses, type PlayPolicy } from './play-policy';
 
 export interface CachedList {
   data: unknown;
@@ -20,7 +21,10 @@ export class CatalogCache {
   private lists = new Map<string, CachedList>();
   version = -1;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly playPolicy: PlayPolicy = null,
+  ) {}
 
   async load(): Promise<void> {
     const [casinos, featured, bonuses, version] = await Promise.all([
@@ -34,9 +38,9 @@ export class CatalogCache {
       return { data, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     };
     this.lists = new Map([
-      [casinosPath, entry(casinos)],
-      [featuredCasinosPath, entry(featured)],
-      [featuredBonusesPath, entry(bonuses)],
+      [casinosPath, entry(applyPlayPolicy(casinos, this.playPolicy))],
+      [featuredCasinosPath, entry(applyPlayPolicy(featured, this.playPolicy))],
+      [featuredBonusesPath, entry(applyPlayPolicyToBonuses(bonuses, casinos, this.playPolicy))],
     ]);
     this.version = version;
   }

@@ -9,7 +9,12 @@ const isoDate = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
  * What every page may read about a casino. The partner URL itself never leaves the server:
  * affiliateUrl is the site's own redirect, which records the click (see routes/affiliate.ts).
  */
-const CASINO_COLUMNS = selectList(ApiCasino, { rating: 'rating::text', affiliateUrl: "'/go/' || slug", verifiedAt: isoDate('verified_at') });
+const CASINO_COLUMNS = selectList(ApiCasino, {
+  rating: 'rating::text',
+  payoutPercentage: 'payout_percentage::float8',
+  affiliateUrl: "'/go/' || slug",
+  verifiedAt: isoDate('verified_at'),
+});
 
 const BONUS_COLUMNS = selectList(
   ApiBonus,
@@ -43,7 +48,7 @@ export async function findLocation(db: Queryable, citySlug: string, keywordSlug:
 }
 
 export async function findAffiliateTarget(db: Queryable, slug: string) {
-  const [row] = await db.query<{ id: number; url: string }>('SELECT id, affiliate_url AS url FROM casinos WHERE slug = $1', [slug]);
+  const [row] = await db.query<{ id: number; url: string; licences: string[] }>('SELECT id, affiliate_url AS url, licences FROM casinos WHERE slug = $1', [slug]);
   return row ?? null;
 }
 

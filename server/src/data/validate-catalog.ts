@@ -13,6 +13,7 @@ const describe = (error: ErrorObject) => {
   const field = error.instancePath.split('/').slice(3).join('.') || '(record)';
   if (error.keyword === 'required') return `${error.params.missingProperty} is required`;
   if (error.keyword === 'additionalProperties') return `unknown field ${error.params.additionalProperty}`;
+  if (error.keyword === 'enum') return `${field} must be one of ${(error.params.allowedValues as string[]).join(', ')}`;
   return `${field} ${error.message}`;
 };
 

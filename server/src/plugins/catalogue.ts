@@ -13,7 +13,7 @@ import { seedIfEmpty } from '../data/seed';
 async function catalogue(app: FastifyInstance): Promise<void> {
   const seeded = await seedIfEmpty(app.db, app.config.seedFile);
   if (seeded) app.log.info({ version: seeded }, 'catalogue seeded');
-  const catalog = new CatalogCache(app.db);
+  const catalog = new CatalogCache(app.db, app.config.playLicences);
   await catalog.load();
   await catalog.followChanges((error) => app.log.error({ err: error }, 'catalogue reload failed'));
   app.decorate('catalog', catalog);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isEnglishPath } from '@casino/shared';
 import { findAffiliateTarget } from '../data/catalog-repository';
 import { recordClick } from '../data/click-repository';
+import { mayLinkToPlay } from '../data/play-policy';
 import { messageSchema } from './api-schemas';
 
 /** Only a path on this site counts as a source; anything else is not recorded. */
@@ -29,6 +30,7 @@ export async function affiliateRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const target = await findAffiliateTarget(db, request.params.slug);
       if (!target) return reply.code(404).send({ message: 'Unknown casino' });
+      if (!mayLinkToPlay(target.licences, app.config.playLicences)) return reply.code(404).send({ message: 'This site offers no play link for this casino' });
       const from = sourcePath(request.query.from);
       await recordClick(db, {
         casinoId: target.id,

@@ -10,6 +10,7 @@
  * and the server imports the schemas from `@casino/shared/catalog-records`.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { LICENCE_IDS, type LicenceId } from './licences';
 
 export type { TObject } from '@sinclair/typebox';
 
@@ -46,13 +47,18 @@ export const CasinoRecord = Type.Object(
     bonusTypeDe: OptionalText(),
     rating: Type.String({ pattern: '^(10(\\.0)?|\\d(\\.\\d)?)$', description: 'out of 10, e.g. "9.1"' }),
     imageUrl: OptionalText(500),
+    /** The casino's brand colour, the background of its logo mark, e.g. "#1a2c38". */
+    brandColor: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
     /** The partner's URL. It never leaves the server: pages link to the site's /go/ redirect. */
     affiliateUrl: HttpsUrl,
     freeSpins: OptionalText(20),
-    license: OptionalText(),
-    /** Holds a German (GGL) licence. */
-    germanLicense: Type.Optional(Type.Boolean({ default: false })),
-    payoutPercentage: OptionalText(20),
+    /**
+     * Every licence the casino holds, by id (see licences.ts), at least one: the site lists no
+     * casino whose licence it cannot name. The one source of every licence the site shows.
+     */
+    licences: Type.Array(Type.Unsafe<LicenceId>({ type: 'string', enum: LICENCE_IDS }), { minItems: 1, maxItems: 10, uniqueItems: true }),
+    /** The average payout (RTP) in percent, e.g. 98.2; written in each page's format. */
+    payoutPercentage: Type.Optional(Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: 50, maximum: 100 })),
     withdrawalTime: OptionalText(40),
     gamesCount: OptionalInteger(0, 100000),
     trustScore: OptionalInteger(0, 100),
@@ -79,7 +85,9 @@ export const BonusRecord = Type.Object(
     titleDe: Text(200),
     description: Text(),
     descriptionDe: Text(),
-    amount: Text(100),
+    /** The offer in numbers, written in each page's format ("2.000 € + 300 Freispiele"). */
+    amountEuros: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+    freeSpins: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
     terms: Text(500),
     termsDe: Text(500),
     buttonText: Text(60),
@@ -124,8 +132,11 @@ export const CatalogFile = Type.Object(
 );
 export type CatalogFile = Static<typeof CatalogFile>;
 
-/** What the API says in place of the partner URL: the site's own redirect, which records the click. */
-const RedirectPath = Type.String({ description: "the site's redirect, /go/{slug}" });
+/**
+ * What the API says in place of the partner URL: the site's own redirect, which records the
+ * click; null when the site offers no play link for the casino (the operator's licence setting).
+ */
+const RedirectPath = Type.Unsafe<string | null>({ type: ['string', 'null'], description: "the site's redirect, /go/{slug}, or null" });
 const ApiRecord = <T extends TSchema>(schema: T) => Type.Composite([schema, Type.Object({ id: Type.Integer(), affiliateUrl: RedirectPath })]);
 
 /** A casino as the API returns it: the record without its list position, with its id. */

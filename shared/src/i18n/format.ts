@@ -49,3 +49,18 @@ export function formatHourSpan(from: number, to: number, language: Language): st
 export function formatPercent(percent: number, language: Language, fractionDigits = 0): string {
   return new Intl.NumberFormat(FORMAT_LOCALE[language], { style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(percent / 100);
 }
+
+const INSTANT: Record<Language, string> = { de: 'sofort', en: 'instant' };
+
+/**
+ * A payout time as the catalogue writes it ("Instant", "24h", "2-4h") in the page's words:
+ * sofort, 24 Stunden, 2–4 Stunden / instant, 24 hours, 2–4 hours. Text in another form is
+ * shown as written.
+ */
+export function formatWithdrawalTime(text: string, language: Language): string {
+  if (/^\s*(instant|sofort)\s*$/i.test(text)) return INSTANT[language];
+  const hours = /^\s*(\d+)\s*(?:[-–]\s*(\d+))?\s*(?:h|hours?|std\.?|stunden)\s*$/i.exec(text);
+  if (!hours) return text;
+  const format = new Intl.NumberFormat(FORMAT_LOCALE[language], { style: 'unit', unit: 'hour', unitDisplay: 'long' });
+  return hours[2] ? format.formatRange(Number(hours[1]), Number(hours[2])) : format.format(Number(hours[1]));
+}

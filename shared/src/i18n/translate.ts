@@ -33,13 +33,18 @@ export const isDictionaryLoaded = (language: Language) => dictionaries[language]
 
 export type TranslationValues = Record<string, string | number>;
 
+const pluralRules: Record<Language, Intl.PluralRules> = { de: new Intl.PluralRules('de-DE'), en: new Intl.PluralRules('en-IE') };
+
 /**
  * Looks a key up in the language's dictionary. A key that is missing shows its own name,
  * so a gap is visible on the page instead of an empty element. "{name}" placeholders are
- * filled from values.
+ * filled from values. With a numeric `count`, a key may have a singular form of its own
+ * ("comparison.count.one": "{count} Casino"), used when the language's plural rules say so.
  */
 export function translate(language: Language, key: DictionaryKey | (string & {}), values?: TranslationValues): string {
   const dictionary = dictionaries[language];
+  const count = values?.count;
+  if (typeof count === 'number' && pluralRules[language].select(count) === 'one' && dictionary?.[`${key}.one`] !== undefined) key = `${key}.one`;
   if (dictionary && dictionary[key] === undefined) missingKeys?.add(key);
   const template = dictionary?.[key] ?? key;
   if (!values) return template;

@@ -27,8 +27,12 @@ export const Grid = styled.div<{ $min?: string }>`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, ${(p) => p.$min ?? '260px'}), 1fr));
 `;
 
+/** A pill as wide as its words, also inside a flex or grid column, which would stretch it. */
 export const Badge = styled.span`
   display: inline-block;
+  align-self: flex-start;
+  justify-self: start;
+  width: fit-content;
   padding: 4px 12px;
   border-radius: 999px;
   background: ${theme.colors.accent};

@@ -3,36 +3,41 @@ import { useLocation } from '../routing/router';
 import { ButtonAnchor } from './button';
 
 /**
- * The site's redirect for a casino: it records the click (which page, which slot) and
- * forwards to the casino's stored affiliate URL. The partner URL never appears in a page.
+ * A record's play link with the click's context: the site's redirect (the record's
+ * `affiliateUrl`, /go/{slug}) records which page and which slot, then forwards to the
+ * casino's stored affiliate URL. The partner URL never appears in a page.
  */
-export function affiliatePath(casinoSlug: string, from?: string, position?: number): string {
+export function playHref(affiliateUrl: string, from?: string, position?: number): string {
   const query = new URLSearchParams();
   if (from) query.set('from', from);
   if (position) query.set('pos', String(position));
   const search = query.toString();
-  return `/go/${encodeURIComponent(casinoSlug)}${search ? `?${search}` : ''}`;
+  return `${affiliateUrl}${search ? `?${search}` : ''}`;
 }
 
 /**
  * Every play or claim button: opens the redirect in a new tab, marked sponsored, with no
- * opener and no referrer (spec §1). The source page travels in the link instead.
+ * opener and no referrer (spec §1). The source page travels in the link instead. It shows
+ * only when the catalogue gives the casino a play link: the API leaves it out for a casino
+ * the site does not link to (the operator's licence setting), and then there is no button.
  */
 export function PlayLink({
-  casinoSlug,
+  href,
   position,
   children,
   variant,
 }: {
-  casinoSlug: string;
+  /** The record's `affiliateUrl`; null or absent shows nothing. */
+  href: string | null | undefined;
   /** The casino's place in the list the button sits in. */
   position?: number;
   children: ReactNode;
   variant?: 'primary' | 'secondary';
 }) {
   const { pathname } = useLocation();
+  if (!href) return null;
   return (
-    <ButtonAnchor href={affiliatePath(casinoSlug, pathname, position)} target="_blank" rel="sponsored noopener noreferrer" $variant={variant}>
+    <ButtonAnchor href={playHref(href, pathname, position)} target="_blank" rel="sponsored noopener noreferrer" $variant={variant}>
       {children}
     </ButtonAnchor>
   );

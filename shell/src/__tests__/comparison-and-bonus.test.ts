@@ -5,13 +5,13 @@ import { RATING_WEIGHTS, comparisonContent } from '../content/comparison';
 import routes from '../routes.json';
 
 const casino = (slug: string, fields: Partial<Casino>): Casino => ({
-  id: slug.length, slug, name: slug, description: '', descriptionDe: '', bonus: '', bonusDe: '', rating: '8.0', affiliateUrl: `/go/${slug}`, verifiedAt: '2026-11-01', ...fields,
+  id: slug.length, slug, name: slug, description: '', descriptionDe: '', bonus: '', bonusDe: '', rating: '8.0', affiliateUrl: `/go/${slug}`, verifiedAt: '2026-11-01', licences: ['curacao'], brandColor: '#123456', ...fields,
 });
 
 const casinos = [
-  casino('alpha', { rating: '9.1', bonus: '€1,000 + 300 Free Spins', withdrawalTime: '24h', germanLicense: true, paymentMethods: ['PayPal', 'Visa'] }),
+  casino('alpha', { rating: '9.1', bonus: '€1,000 + 300 Free Spins', withdrawalTime: '24h', licences: ['ggl', 'mga'], paymentMethods: ['PayPal', 'Visa'] }),
   casino('beta', { rating: '9.6', bonus: '€2,000 + 300 Free Spins', withdrawalTime: 'Instant', paymentMethods: ['Bitcoin'] }),
-  casino('gamma', { rating: '8.7', bonus: '100% up to €200', withdrawalTime: '24-48h', germanLicense: true, paymentMethods: ['PayPal'] }),
+  casino('gamma', { rating: '8.7', bonus: '100% up to €200', withdrawalTime: '24-48h', licences: ['mga'], paymentMethods: ['PayPal'] }),
 ];
 
 describe('comparison filters', () => {
@@ -25,10 +25,10 @@ describe('comparison filters', () => {
 
   it('reads the filters from the query and ignores nonsense', () => {
     expect(readFilters(new URLSearchParams('lizenz=de&zahlung=PayPal&auszahlung=schnell&bewertung=9&sortierung=bonus'))).toEqual({
-      germanLicence: true, payment: 'PayPal', fastWithdrawal: true, minRating: 9, sort: 'bonus',
+      licence: 'de', payment: 'PayPal', fastWithdrawal: true, minRating: 9, sort: 'bonus',
     });
     expect(readFilters(new URLSearchParams('lizenz=yes&bewertung=99&sortierung=evil'))).toEqual({
-      germanLicence: false, payment: null, fastWithdrawal: false, minRating: null, sort: 'rank',
+      licence: null, payment: null, fastWithdrawal: false, minRating: null, sort: 'rank',
     });
   });
 
@@ -47,14 +47,15 @@ describe('comparison filters', () => {
   it('filters by licence, payment, payout speed and rating, and sorts', () => {
     const slugs = (query: string) => filterCasinos(casinos, readFilters(new URLSearchParams(query))).map((c) => c.slug);
     expect(slugs('')).toEqual(['alpha', 'beta', 'gamma']);
-    expect(slugs('lizenz=de')).toEqual(['alpha', 'gamma']);
+    expect(slugs('lizenz=de')).toEqual(['alpha']);
+    expect(slugs('lizenz=eu')).toEqual(['alpha', 'gamma']);
     expect(slugs('zahlung=paypal')).toEqual(['alpha', 'gamma']);
     expect(slugs('auszahlung=schnell')).toEqual(['alpha', 'beta']);
     expect(slugs('bewertung=9')).toEqual(['alpha', 'beta']);
     expect(slugs('sortierung=rating')).toEqual(['beta', 'alpha', 'gamma']);
     expect(slugs('sortierung=bonus')).toEqual(['beta', 'alpha', 'gamma']);
     expect(slugs('sortierung=withdrawal')).toEqual(['beta', 'alpha', 'gamma']);
-    expect(slugs('lizenz=de&sortierung=bonus')).toEqual(['alpha', 'gamma']);
+    expect(slugs('lizenz=eu&sortierung=bonus')).toEqual(['alpha', 'gamma']);
   });
 
   it('knows when the whole catalogue is searched', () => {

@@ -7,7 +7,7 @@ import { TopFiveTable } from '../pages/home/top-five-table';
 import { homeContent } from '../content/home';
 
 const casino = (i: number, fields: Partial<Casino> = {}): Casino => ({
-  id: i, slug: `c${i}`, name: `Casino ${i}`, description: '', descriptionDe: '', bonus: `€${i}00`, bonusDe: `${i}00 €`, rating: '8.5', affiliateUrl: `/go/c${i}`, verifiedAt: '2026-11-01', ...fields,
+  id: i, slug: `c${i}`, name: `Casino ${i}`, description: '', descriptionDe: '', bonus: `€${i}00`, bonusDe: `${i}00 €`, rating: '8.5', affiliateUrl: `/go/c${i}`, verifiedAt: '2026-11-01', licences: ['curacao'], brandColor: '#123456', ...fields,
 });
 
 function renderWith(element: React.ReactElement, data: Record<string, unknown> = {}, language: 'de' | 'en' = 'de') {
@@ -63,7 +63,7 @@ describe('home sections', () => {
   });
 
   it('shows German bonus fields in German', () => {
-    const bonus: Bonus = { id: 1, title: 'Big', titleDe: 'Groß', description: 'D', descriptionDe: 'B', amount: '€1', terms: 'T', termsDe: 'AGB', buttonText: 'Claim', buttonTextDe: 'Sichern', casinoSlug: 'c1', affiliateUrl: '/go/c1', verifiedAt: '2026-11-01' };
+    const bonus: Bonus = { id: 1, title: 'Big', titleDe: 'Groß', description: 'D', descriptionDe: 'B', amountEuros: 1000, freeSpins: 50, terms: 'T', termsDe: 'AGB', buttonText: 'Claim', buttonTextDe: 'Sichern', casinoSlug: 'c1', affiliateUrl: '/go/c1', verifiedAt: '2026-11-01' };
     renderWith(<FeaturedBonuses promo={homeContent.text.de.promo} />, { '/api/bonuses/featured': [bonus] });
     expect(screen.getByRole('heading', { name: 'Groß' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sichern' })).toHaveAttribute('href', '/go/c1?from=%2F&pos=1');

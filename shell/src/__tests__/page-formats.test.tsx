@@ -1,12 +1,23 @@
 import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { LanguageProvider, MemoryRouter, createQueryClient, type Language } from '@casino/shared';
+import { LanguageProvider, MemoryRouter, createQueryClient, type Casino, type Language } from '@casino/shared';
 import { BonusPage } from '../pages/bonuses/bonus-page';
 import { LiveCasinoPage } from '../pages/live-casino-page';
 
+/** The catalogue's records of the bonus page's casinos: their names and ratings are the catalogue's. */
+const catalogue = [
+  ['sol', 'Sol Casino', '9.6'],
+  ['starda', 'Starda Casino', '9.0'],
+  ['leovegas', 'LeoVegas', '9.1'],
+].map(([slug, name, rating], index): Casino => ({
+  id: index + 1, slug: slug!, name: name!, rating: rating!, description: '', descriptionDe: '', bonus: '', bonusDe: '', affiliateUrl: `/go/${slug}`, verifiedAt: '2026-11-01', licences: ['curacao'], brandColor: '#123456',
+}));
+
 function renderIn(language: Language, element: React.ReactElement) {
+  const client = createQueryClient(() => new Promise(() => undefined));
+  client.setQueryData(['/api/casinos'], catalogue);
   return render(
-    <QueryClientProvider client={createQueryClient(() => new Promise(() => undefined))}>
+    <QueryClientProvider client={client}>
       <MemoryRouter>
         <LanguageProvider value={{ language, switchLanguage: () => undefined }}>
           {element}

@@ -4,9 +4,9 @@ import type { BonusPageFacts, BonusPageText } from './types';
 const facts = {
   /** The three static offers (spec §3), in the order shown. */
   offers: {
-    sol: { casino: 'Sol Casino', casinoSlug: 'sol', amount: { euros: 2000, freeSpins: 300 }, wagering: 35, validityDays: 30, code: 'SOL300', rating: 9.6, exclusive: true },
-    starda: { casino: 'Starda Casino', casinoSlug: 'starda', amount: { euros: 2500, freeSpins: 300 }, wagering: 30, validityDays: 21, code: 'STARDA25', rating: 9.0, exclusive: true },
-    leovegas: { casino: 'LeoVegas', casinoSlug: 'leovegas', amount: { euros: 1000, freeSpins: 300 }, wagering: 35, validityDays: 30, code: 'LEO1000', rating: 9.1, exclusive: false },
+    sol: { casinoSlug: 'sol', amount: { euros: 2000, freeSpins: 300 }, wagering: 35, validityDays: 30, code: 'SOL300', exclusive: true },
+    starda: { casinoSlug: 'starda', amount: { euros: 2500, freeSpins: 300 }, wagering: 30, validityDays: 21, code: 'STARDA25', exclusive: true },
+    leovegas: { casinoSlug: 'leovegas', amount: { euros: 1000, freeSpins: 300 }, wagering: 35, validityDays: 30, code: 'LEO1000', exclusive: false },
   },
 } satisfies BonusPageFacts;
 

@@ -52,7 +52,7 @@ export const comparisonContent: Localized<ComparisonContent> = {
         },
         {
           title: 'Spielerschutz zuerst',
-          text: 'Wir empfehlen nur Anbieter mit GGL- oder EU-Lizenz und achten auf Einzahlungslimits, Selbstsperre und seriöse Hilfsangebote. Glücksspiel ist erst ab 18 Jahren erlaubt und sollte immer Unterhaltung bleiben.',
+          text: 'Bei jedem Casino siehst du, welche Lizenz es hat. Legal in Deutschland sind nur Anbieter mit einer Erlaubnis der GGL; wir sagen dir klar, wenn ein Anbieter keine hat, und achten auf Einzahlungslimits, Selbstsperre und seriöse Hilfsangebote. Glücksspiel ist erst ab 18 Jahren erlaubt und sollte immer Unterhaltung bleiben.',
         },
       ],
     },
@@ -93,7 +93,7 @@ export const comparisonContent: Localized<ComparisonContent> = {
         },
         {
           title: 'Player protection first',
-          text: 'We only recommend operators with a GGL or EU licence and look closely at deposit limits, self-exclusion and access to support. Gambling is strictly 18+ and should always stay entertainment.',
+          text: 'Every casino shows which licence it holds. Only operators licensed by the GGL are legal in Germany; we tell you plainly when an operator has no such licence, and look closely at deposit limits, self-exclusion and access to support. Gambling is strictly 18+ and should always stay entertainment.',
         },
       ],
     },

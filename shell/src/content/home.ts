@@ -25,7 +25,7 @@ const facts = {
       liveCasino: '/live-casino-deutschland',
       mobileCasino: '/mobile-casino',
       paypalCasino: '/paypal-casino',
-      germanLicence: '/casino-vergleich?lizenz=de',
+      euLicence: '/casino-vergleich?lizenz=eu',
       allReviews: '/reviews',
     },
     bonuses: {
@@ -207,7 +207,7 @@ export const homeContent: FactsAndText<HomePageFacts, HomeText<HomePageFacts>> =
         items: [
           {
             title: 'Lizenzprüfung',
-            text: 'Wir prüfen bei jedem Casino, welche Lizenz es besitzt und ob sie gültig ist. Für Deutschland empfehlen wir Anbieter mit einer Erlaubnis der GGL.',
+            text: 'Wir prüfen bei jedem Casino, welche Lizenz es besitzt und ob sie gültig ist, und zeigen sie dir auf jeder Karte. Legal in Deutschland sind nur Anbieter mit einer Erlaubnis der GGL.',
           },
           {
             title: 'SSL-Verschlüsselung',
@@ -233,7 +233,7 @@ export const homeContent: FactsAndText<HomePageFacts, HomeText<HomePageFacts>> =
               liveCasino: 'Live Casino',
               mobileCasino: 'Mobile Casino',
               paypalCasino: 'PayPal Casino',
-              germanLicence: 'Casinos mit deutscher Lizenz',
+              euLicence: 'Casinos mit EU-Lizenz',
               allReviews: 'Alle Testberichte',
             },
           },
@@ -421,7 +421,7 @@ export const homeContent: FactsAndText<HomePageFacts, HomeText<HomePageFacts>> =
         items: [
           {
             title: 'Licence Checks',
-            text: 'For every casino we check which licence it holds and whether it is valid. For Germany we recommend operators licensed by the GGL.',
+            text: 'For every casino we check which licence it holds and whether it is valid, and show it on every card. Only operators licensed by the GGL are legal in Germany.',
           },
           {
             title: 'SSL Encryption',
@@ -447,7 +447,7 @@ export const homeContent: FactsAndText<HomePageFacts, HomeText<HomePageFacts>> =
               liveCasino: 'Live Casino',
               mobileCasino: 'Mobile Casino',
               paypalCasino: 'PayPal Casino',
-              germanLicence: 'Casinos with a German licence',
+              euLicence: 'Casinos with an EU licence',
               allReviews: 'All reviews',
             },
           },

@@ -65,17 +65,14 @@ export interface ComparisonContent extends PageIntroContent {
 }
 
 /** A static bonus offer's facts (spec §3); its amount and validity are written in the page's language. */
+/** An offer's own terms; the casino's name, rating, licences and play link are the catalogue's, found by slug. */
 export interface BonusOfferFacts {
-  casino: string;
-  /** The casino's slug for the claim button (/go/...). */
   casinoSlug: string;
   amount: { euros: number; freeSpins: number };
   /** The wagering requirement as a multiple (35 = 35x). */
   wagering: number;
   validityDays: number;
   code: string;
-  /** Out of 10. */
-  rating: number;
   exclusive: boolean;
 }
 

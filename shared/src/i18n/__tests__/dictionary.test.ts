@@ -32,6 +32,13 @@ describe('translate', () => {
     expect(translate('en', 'common.lastVerified', { date: '1 November 2026' })).toBe('Facts last verified on 1 November 2026');
   });
 
+  it('uses a key\'s singular form when the language\'s plural rules ask for it', () => {
+    expect(translate('de', 'comparison.count', { count: 1 })).toBe('1 Casino');
+    expect(translate('de', 'comparison.count', { count: 2 })).toBe('2 Casinos');
+    expect(translate('en', 'comparison.count', { count: 1 })).toBe('1 casino');
+    expect(translate('en', 'comparison.count', { count: 0 })).toBe('0 casinos');
+  });
+
   it('gives the spec texts of the 404 page in both languages', () => {
     expect(translate('de', 'notFound.title')).toBe('404 Page Not Found');
     expect(translate('en', 'notFound.hint')).toBe('Did you forget to add the page to the router?');

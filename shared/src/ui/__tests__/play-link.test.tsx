@@ -6,7 +6,7 @@ describe('PlayLink', () => {
   it('goes through the site redirect with the page and slot, in a new tab, sponsored, without opener or referrer', () => {
     render(
       <MemoryRouter initialEntries={['/en/casino-comparison?sortierung=rating']}>
-        <PlayLink casinoSlug="stake" position={2}>
+        <PlayLink href="/go/stake" position={2}>
           Play now
         </PlayLink>
       </MemoryRouter>,
@@ -15,5 +15,14 @@ describe('PlayLink', () => {
     expect(link).toHaveAttribute('href', '/go/stake?from=%2Fen%2Fcasino-comparison&pos=2');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer', 'sponsored']);
+  });
+
+  it('shows no button for a casino the catalogue gives no play link', () => {
+    render(
+      <MemoryRouter initialEntries={['/casino-vergleich']}>
+        <PlayLink href={null}>Jetzt spielen</PlayLink>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

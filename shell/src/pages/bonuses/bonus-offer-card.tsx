@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Badge, Button, Card, PlayLink, Stars, formatEuro, formatNumber, formatRating, theme, useLanguage, useT, useToast } from '@casino/shared';
+import { Badge, Button, Card, LicenceBadges, PlayLink, Stars, formatRating, theme, useCatalogCasino, useLanguage, useT, useToast } from '@casino/shared';
+import { bonusAmount } from '../bonus-amount';
 import type { BonusOfferFacts, BonusOfferText } from '../../content/types';
 
 const Offer = styled(Card).attrs({ as: 'article' })`
@@ -22,8 +23,13 @@ const Code = styled.div`
   code { padding: 8px 12px; border: 2px dashed ${theme.colors.accent}; border-radius: 8px; font-size: 1.1rem; }
 `;
 
-/** One static offer with every field and a button that copies its code. */
+/**
+ * One static offer with every field and a button that copies its code. The offer's terms are
+ * the page's own; the casino's name, rating, licences and play link are the catalogue's. An
+ * offer whose casino has left the catalogue is not shown: there is nothing true to say about it.
+ */
 export function BonusOfferCard({ offer, text, position }: { offer: BonusOfferFacts; text: BonusOfferText; position: number }) {
+  const casino = useCatalogCasino(offer.casinoSlug);
   const t = useT();
   const { language } = useLanguage();
   const toast = useToast();
@@ -35,16 +41,18 @@ export function BonusOfferCard({ offer, text, position }: { offer: BonusOfferFac
       toast({ title: t('bonuses.copyFailed'), description: offer.code, variant: 'destructive' });
     }
   };
+  if (!casino) return null;
   return (
     <Offer>
       {offer.exclusive && <Badge>{t('bonuses.exclusive')}</Badge>}
-      <h2>{offer.casino}</h2>
+      <h2>{casino.name}</h2>
+      <LicenceBadges licences={casino.licences} />
       <p>{text.bonusType}</p>
       <strong className="amount">
-        {t('bonuses.amount', { euros: formatEuro(offer.amount.euros, language), spins: formatNumber(offer.amount.freeSpins, language) })}
+        {bonusAmount(t, language, offer.amount.euros, offer.amount.freeSpins)}
       </strong>
       <p>
-        <Stars rating={offer.rating} /> {formatRating(offer.rating, language)}/10
+        <Stars rating={casino.rating} /> {formatRating(casino.rating, language)}/10
       </p>
       <dl>
         <dt>{t('bonuses.wagering')}</dt>
@@ -64,7 +72,7 @@ export function BonusOfferCard({ offer, text, position }: { offer: BonusOfferFac
           {t('bonuses.copy')}
         </Button>
       </Code>
-      <PlayLink casinoSlug={offer.casinoSlug} position={position}>
+      <PlayLink href={casino.affiliateUrl} position={position}>
         {t('bonuses.claim')}
       </PlayLink>
     </Offer>

@@ -1,5 +1,24 @@
 import styled from 'styled-components';
-import { Badge, ButtonLink, Card, formatNumber, formatRating, media, pickByLanguage, PlayLink, Stars, theme, useLanguage, useT, type Casino, type Language } from '@casino/shared';
+import {
+  ButtonLink,
+  Card,
+  CasinoLogo,
+  formatNumber,
+  formatPercent,
+  formatRating,
+  formatWithdrawalTime,
+  LicenceBadges,
+  licenceNames,
+  media,
+  pickByLanguage,
+  PlayLink,
+  Stars,
+  theme,
+  useLanguage,
+  useT,
+  type Casino,
+  type Language,
+} from '@casino/shared';
 
 const Item = styled(Card).attrs({ as: 'li' })`
   display: grid;
@@ -8,6 +27,14 @@ const Item = styled(Card).attrs({ as: 'li' })`
   ${media.md} { grid-template-columns: 64px 1fr auto; align-items: start; }
   h2 { margin: 0; font-size: 1.35rem; }
   ul { margin: 8px 0 0; padding-left: 1.2em; color: ${theme.colors.muted}; }
+`;
+
+const Name = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  margin-bottom: 8px;
 `;
 
 const Rank = styled.span`
@@ -46,11 +73,11 @@ export function ComparisonCard({ casino, rank, reviewPath }: { casino: Casino; r
   const pros = casino.pros?.[language] ?? [];
   const facts: Array<[string, string]> = [
     [t('comparison.bonus'), pickByLanguage(language, casino.bonus, casino.bonusDe)],
-    [t('comparison.licence'), casino.license || 'Licensed'],
-    [t('comparison.payout'), casino.payoutPercentage ?? '–'],
-    [t('comparison.withdrawal'), casino.withdrawalTime || '24-48h'],
+    [t('comparison.licence'), licenceNames(casino.licences, language)],
+    [t('comparison.payout'), casino.payoutPercentage != null ? formatPercent(casino.payoutPercentage, language, 1) : '–'],
+    [t('comparison.withdrawal'), formatWithdrawalTime(casino.withdrawalTime || '24-48h', language)],
     [t('comparison.games'), formatGames(casino.gamesCount, language)],
-    [t('comparison.trustScore'), casino.trustScore !== null && casino.trustScore !== undefined ? `${casino.trustScore}%` : '–'],
+    [t('comparison.trustScore'), casino.trustScore != null ? formatPercent(casino.trustScore, language) : '–'],
   ];
   return (
     <Item>
@@ -59,9 +86,11 @@ export function ComparisonCard({ casino, rank, reviewPath }: { casino: Casino; r
         <span aria-hidden="true">{rank}</span>
       </Rank>
       <div>
-        <h2>
-          {casino.name} {casino.germanLicense && <Badge>{t('comparison.germanLicenceBadge')}</Badge>}
-        </h2>
+        <Name>
+          <CasinoLogo casino={casino} height={36} />
+          <h2>{casino.name}</h2>
+        </Name>
+        <LicenceBadges licences={casino.licences} />
         <p>
           <Stars rating={casino.rating} /> <strong>{formatRating(casino.rating, language)}/10</strong>
         </p>
@@ -85,11 +114,9 @@ export function ComparisonCard({ casino, rank, reviewPath }: { casino: Casino; r
         <ButtonLink $variant="secondary" to={reviewPath}>
           {t('comparison.fullReview')}
         </ButtonLink>
-        {casino.affiliateUrl && (
-          <PlayLink casinoSlug={casino.slug} position={rank}>
-            {t('comparison.playNow')}
-          </PlayLink>
-        )}
+        <PlayLink href={casino.affiliateUrl} position={rank}>
+          {t('comparison.playNow')}
+        </PlayLink>
       </Actions>
     </Item>
   );

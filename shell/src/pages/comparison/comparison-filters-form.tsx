@@ -40,9 +40,13 @@ export function ComparisonFiltersForm({ filters, payments }: { filters: Comparis
       }}
       onSubmit={(event) => event.preventDefault()}
     >
-      <label className="check">
-        <input type="checkbox" name="lizenz" value="de" defaultChecked={filters.germanLicence} />
-        {t('comparison.germanLicence')}
+      <label>
+        {t('comparison.licenceFilter')}
+        <select name="lizenz" defaultValue={filters.licence ?? ''}>
+          <option value="">{t('comparison.licenceAny')}</option>
+          <option value="de">{t('comparison.licenceGermany')}</option>
+          <option value="eu">{t('comparison.licenceEu')}</option>
+        </select>
       </label>
       <label className="check">
         <input type="checkbox" name="auszahlung" value="schnell" defaultChecked={filters.fastWithdrawal} />

@@ -1,12 +1,12 @@
-import type { Casino } from '@casino/shared';
+import { hasLicenceIn, type Casino } from '@casino/shared';
 
 /**
  * The comparison's filters and sort, kept in the URL query so a filtered list can be
  * shared and is rendered on the server. Parameter names are German, the site's default.
  */
 export interface ComparisonFilters {
-  /** Only casinos with a German (GGL) licence. */
-  germanLicence: boolean;
+  /** Only casinos with a German (GGL) licence, or with a licence of any EU member state (GGL included). */
+  licence: LicenceFilter | null;
   /** Only casinos that accept this payment method. */
   payment: string | null;
   /** Only casinos that pay out within 24 hours. */
@@ -18,12 +18,15 @@ export interface ComparisonFilters {
 
 export const FAST_WITHDRAWAL_HOURS = 24;
 const SORTS = ['rank', 'rating', 'bonus', 'withdrawal'] as const;
+/** The query's values: `lizenz=de` (GGL) and `lizenz=eu`. */
+const LICENCE_FILTERS = { de: 'germany', eu: 'eu' } as const;
+type LicenceFilter = keyof typeof LICENCE_FILTERS;
 
 export function readFilters(query: URLSearchParams): ComparisonFilters {
   const sort = query.get('sortierung');
   const rating = Number(query.get('bewertung'));
   return {
-    germanLicence: query.get('lizenz') === 'de',
+    licence: Object.hasOwn(LICENCE_FILTERS, query.get('lizenz') ?? '') ? (query.get('lizenz') as LicenceFilter) : null,
     payment: query.get('zahlung')?.trim().slice(0, 40) || null,
     fastWithdrawal: query.get('auszahlung') === 'schnell',
     minRating: Number.isFinite(rating) && rating > 0 && rating <= 10 ? rating : null,
@@ -33,7 +36,7 @@ export function readFilters(query: URLSearchParams): ComparisonFilters {
 
 /** Whether any filter or sort is set: then the whole catalogue is compared, not only the featured list. */
 export const isFiltered = (filters: ComparisonFilters) =>
-  filters.germanLicence || filters.payment !== null || filters.fastWithdrawal || filters.minRating !== null || filters.sort !== 'rank';
+  filters.licence !== null || filters.payment !== null || filters.fastWithdrawal || filters.minRating !== null || filters.sort !== 'rank';
 
 /** The slowest payout a casino names, in hours ("Instant" is 0, "2-4h" is 4, "24-48h" is 48). */
 export function withdrawalHours(text: string | null | undefined): number {
@@ -56,7 +59,7 @@ export function filterCasinos(casinos: readonly Casino[], filters: ComparisonFil
   const payment = filters.payment?.toLowerCase();
   const kept = casinos.filter(
     (casino) =>
-      (!filters.germanLicence || casino.germanLicense === true) &&
+      (filters.licence === null || hasLicenceIn(casino.licences, LICENCE_FILTERS[filters.licence])) &&
       (!payment || (casino.paymentMethods ?? []).some((method) => method.toLowerCase().includes(payment))) &&
       (!filters.fastWithdrawal || withdrawalHours(casino.withdrawalTime) <= FAST_WITHDRAWAL_HOURS) &&
       (filters.minRating === null || Number.parseFloat(casino.rating) >= filters.minRating),

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink, Card, Grid, Muted, PlayLink, Skeleton, featuredBonusesQuery, pickByLanguage, theme, useLanguage, useLocalizePath, useT } from '@casino/shared';
 import type { HomeText } from '../../content/types';
+import { bonusAmount } from '../bonus-amount';
 
 const BonusCard = styled(Card).attrs({ as: 'article' })`
   display: flex;
@@ -38,14 +39,12 @@ export function FeaturedBonuses({ promo }: { promo: HomeText['promo'] }) {
           {data.map((bonus, index) => (
             <BonusCard key={bonus.id}>
               <h3>{pickByLanguage(language, bonus.title, bonus.titleDe)}</h3>
-              <strong>{bonus.amount}</strong>
+              <strong>{bonusAmount(t, language, bonus.amountEuros, bonus.freeSpins ?? 0)}</strong>
               <p>{pickByLanguage(language, bonus.description, bonus.descriptionDe)}</p>
               <Muted>{pickByLanguage(language, bonus.terms, bonus.termsDe)}</Muted>
-              {bonus.casinoSlug && (
-                <PlayLink casinoSlug={bonus.casinoSlug} position={index + 1}>
-                  {pickByLanguage(language, bonus.buttonText, bonus.buttonTextDe)}
-                </PlayLink>
-              )}
+              <PlayLink href={bonus.affiliateUrl} position={index + 1}>
+                {pickByLanguage(language, bonus.buttonText, bonus.buttonTextDe)}
+              </PlayLink>
             </BonusCard>
           ))}
         </Grid>

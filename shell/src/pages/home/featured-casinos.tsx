@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { Card, featuredCasinosQuery, formatRating, Link, Grid, Muted, pickByLanguage, PlayLink, Skeleton, Stars, theme, useLanguage, useT, type Casino } from '@casino/shared';
+import { Card, CasinoLogo, featuredCasinosQuery, formatRating, LicenceBadges, Link, Grid, Muted, pickByLanguage, PlayLink, Skeleton, Stars, theme, useLanguage, useT, type Casino } from '@casino/shared';
 import { useReviewPath } from '../review-path';
 
 const CasinoCard = styled(Card).attrs({ as: 'article' })`
@@ -12,10 +12,10 @@ const CasinoCard = styled(Card).attrs({ as: 'article' })`
   img { width: 100%; height: 120px; object-fit: contain; border-radius: 8px; background: ${theme.colors.surfaceRaised}; }
 `;
 
-/** A casino image that fails to load is logged and hidden (spec §4). */
+/** The casino's image; without one, or when it fails to load (logged, spec §4), its logo mark. */
 function CasinoImage({ casino }: { casino: Casino }) {
   const [failed, setFailed] = useState(false);
-  if (!casino.imageUrl || failed) return null;
+  if (!casino.imageUrl || failed) return <CasinoLogo casino={casino} height={56} />;
   return (
     <img
       src={casino.imageUrl}
@@ -58,8 +58,9 @@ export function FeaturedCasinos() {
           <p>
             <Stars rating={casino.rating} /> <span>{formatRating(casino.rating, language)}/10</span>
           </p>
+          <LicenceBadges licences={casino.licences} />
           <p>{pickByLanguage(language, casino.bonus, casino.bonusDe)}</p>
-          <PlayLink casinoSlug={casino.slug} position={index + 1}>
+          <PlayLink href={casino.affiliateUrl} position={index + 1}>
             {t('common.playNow')}
           </PlayLink>
         </CasinoCard>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { casinosQuery, formatRating, Link, pickByLanguage, PlayLink, Stars, theme, useLanguage, useT } from '@casino/shared';
+import { casinosQuery, formatRating, LicenceBadges, Link, pickByLanguage, PlayLink, Stars, theme, useLanguage, useT } from '@casino/shared';
 import { useReviewPath } from '../review-path';
 
 /** Scrolls sideways on phones; positioned, so the table's visually hidden header text scrolls with it instead of widening the page. */
@@ -11,7 +11,7 @@ const Wrapper = styled.div`
 
 const Table = styled.table`
   width: 100%;
-  min-width: 640px;
+  min-width: 760px;
   border-collapse: collapse;
   th, td { padding: 12px; text-align: left; border-bottom: 1px solid ${theme.colors.border}; }
   caption { text-align: left; padding-bottom: 8px; color: ${theme.colors.muted}; }
@@ -36,6 +36,7 @@ export function TopFiveTable({ caption }: { caption: string }) {
             <th scope="col">{t('home.tableBonus')}</th>
             <th scope="col">{t('home.tableFreeSpins')}</th>
             <th scope="col">{t('home.tableRating')}</th>
+            <th scope="col">{t('comparison.licence')}</th>
             <th scope="col">
               <span className="visually-hidden">{t('common.playNow')}</span>
             </th>
@@ -53,7 +54,10 @@ export function TopFiveTable({ caption }: { caption: string }) {
                 <Stars rating={casino.rating} /> {formatRating(casino.rating, language)}
               </td>
               <td>
-                <PlayLink casinoSlug={casino.slug} position={index + 1}>
+                <LicenceBadges licences={casino.licences} />
+              </td>
+              <td>
+                <PlayLink href={casino.affiliateUrl} position={index + 1}>
                   {t('common.playNow')}
                 </PlayLink>
               </td>

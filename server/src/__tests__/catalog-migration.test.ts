@@ -1,0 +1,53 @@
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { openPglite } from '../db/pglite-database';
+import { migrate, MIGRATIONS_DIR } from '../db/migrate';
+import type { Database } from '../db/database';
+
+// A site running before facts became data keeps what its database said, in the new form.
+describe('catalogue facts as data, on an existing database', () => {
+  let folder: string;
+  let db: Database;
+  before(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'casino-migration-'));
+    const older = path.join(folder, 'migrations');
+    await cp(MIGRATIONS_DIR, older, { recursive: true });
+    for (const file of await readdir(older)) if (file >= '007') await rm(path.join(older, file));
+    db = await openPglite(path.join(folder, 'data'));
+    await migrate(db, older);
+    const casino = `INSERT INTO casinos (slug, name, description, description_de, bonus, bonus_de, rating, affiliate_url, license, german_license, payout_percentage, verified_at, position)
+      VALUES ($1, $1, 'd', 'd', 'b', 'b', 9, 'https://example.com', $2, $3, $4, '2026-11-01', $5)`;
+    await db.query(casino, ['both', 'Malta (MGA)', true, '96.5%', 0]);
+    await db.query(casino, ['offshore', 'Curaçao', false, null, 1]);
+    await db.query(casino, ['vague', 'Licensed', false, 'n/a', 2]);
+    await db.query(
+      `INSERT INTO bonuses (casino_id, title, title_de, description, description_de, amount, terms, terms_de, button_text, button_text_de, verified_at, position)
+       SELECT id, 't', 't', 'd', 'd', '€2,500 + 300 FS', 't', 't', 'b', 'b', '2026-11-01', 0 FROM casinos WHERE slug = 'both'`,
+    );
+    await migrate(db);
+  });
+  after(async () => {
+    await db.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('turns the licence text and the German flag into licence ids', async () => {
+    const rows = await db.query<{ slug: string; licences: string[] }>('SELECT slug, licences FROM casinos ORDER BY position');
+    expect(rows).toEqual([
+      { slug: 'both', licences: ['ggl', 'mga'] },
+      { slug: 'offshore', licences: ['curacao'] },
+      // Text naming no jurisdiction claims nothing: the next import must name the licence.
+      { slug: 'vague', licences: [] },
+    ]);
+  });
+
+  it('keeps payout rates and bonus amounts as numbers', async () => {
+    const payouts = await db.query<{ payout: number | null }>('SELECT payout_percentage::float8 AS payout FROM casinos ORDER BY position');
+    expect(payouts.map((row) => row.payout)).toEqual([96.5, null, null]);
+    const [bonus] = await db.query('SELECT amount_euros, free_spins FROM bonuses');
+    expect(bonus).toEqual({ amount_euros: 2500, free_spins: 300 });
+  });
+});
