@@ -69,6 +69,16 @@ describe('reviews', () => {
     await page.close();
   });
 
+  it('Zurück on a not-found review opened directly stays on the site: it leads to the reviews', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/reviews/no-such-casino`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Zurück' }).click();
+    await page.waitForURL(`${site.server.url}/reviews`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.close();
+  });
+
   it('hydrates a fixed and a static review without console errors', async () => {
     for (const path of ['/reviews/drueckglueck', '/en/reviews/leovegas']) {
       const page = await site.browser.newPage();

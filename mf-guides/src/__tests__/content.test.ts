@@ -79,3 +79,18 @@ describe('routes', () => {
     for (const card of Object.values(guidesIndexContent.facts.cards)) expect(paths).toContain(card.path);
   });
 });
+
+describe('form of address', () => {
+  // "Sie" in the middle of a sentence, or any capitalised "Ihr…"/"Ihnen", is the formal you; "sie" (they) is lower case there.
+  const FORMAL = /(?:[a-zäöüß0-9,;:)]\s+(?:Sie|Ihr\w*|Ihnen)\b)|(?:^|[.!?]\s+)(?:Ihr\w*|Ihnen)\b/;
+
+  it('says du on every German page, the legal ones included', async () => {
+    const pages = { about: aboutContent, contact: contactContent, guides: guidesIndexContent, privacy: privacyContent, terms: termsContent };
+    const guides = Object.fromEntries(await Promise.all(Object.entries(guidePages).map(async ([id, load]) => [id, await load()])));
+    for (const [id, content] of Object.entries({ ...pages, ...guides })) {
+      const german = 'de' in (content as object) ? (content as Localized<unknown>).de : (content as { text: Localized<unknown> }).text.de;
+      const texts = JSON.stringify(german).split(/","|":"|\["|"\]/);
+      expect({ id, formal: texts.filter((text) => FORMAL.test(text)) }).toEqual({ id, formal: [] });
+    }
+  });
+});

@@ -4,12 +4,12 @@ import type { GuidesIndexFacts, GuidesIndexText } from './types';
 const facts = {
   /** The editors' six guides (spec: /guides/ shows six cards), in the order shown: icon and the guide each opens. */
   cards: {
-    casinoBonus: { icon: '🎁', path: '/guides/casino-bonus-guide' },
-    liveCasino: { icon: '🎥', path: '/guides/live-casino-strategies' },
-    mobileApps: { icon: '📱', path: '/guides/mobile-casino-apps' },
-    slotMachines: { icon: '🎰', path: '/guides/slot-machines-guide' },
-    paymentMethods: { icon: '💳', path: '/guides/casino-payment-methods' },
-    responsibleGambling: { icon: '🛡️', path: '/guides/responsible-gambling' },
+    casinoBonus: { icon: 'gift', path: '/guides/casino-bonus-guide' },
+    liveCasino: { icon: 'video', path: '/guides/live-casino-strategies' },
+    mobileApps: { icon: 'phone', path: '/guides/mobile-casino-apps' },
+    slotMachines: { icon: 'slots', path: '/guides/slot-machines-guide' },
+    paymentMethods: { icon: 'card', path: '/guides/casino-payment-methods' },
+    responsibleGambling: { icon: 'shield', path: '/guides/responsible-gambling' },
   },
 } satisfies GuidesIndexFacts;
 

@@ -2,62 +2,62 @@ import type { Localized, PrivacyContent } from './types';
 
 export const privacyContent: Localized<PrivacyContent> = {
   de: {
-    metaTitle: 'Datenschutzerklärung: So gehen wir mit Ihren Daten um',
+    metaTitle: 'Datenschutzerklärung: So gehen wir mit deinen Daten um',
     metaDescription:
-      'Welche Daten wir verarbeiten, wofür und auf welcher Rechtsgrundlage: Server-Logs, Spracheinstellung, Webanalyse nur mit Einwilligung, Newsletter und Ihre Rechte.',
+      'Welche Daten wir verarbeiten, wofür und auf welcher Rechtsgrundlage: Server-Logs, Spracheinstellung, Webanalyse nur mit Einwilligung, Newsletter und deine Rechte.',
     keywords: 'Datenschutz, Datenschutzerklärung, DSGVO, TDDDG, Cookies, Newsletter, Betroffenenrechte',
     title: 'Datenschutzerklärung',
-    subtitle: 'Welche Daten wir verarbeiten, warum wir das tun und welche Rechte Sie haben',
+    subtitle: 'Welche Daten wir verarbeiten, warum wir das tun und welche Rechte du hast',
     sections: [
       {
         title: 'Verantwortlicher',
         paragraphs: [
-          'Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website im Sinne der Datenschutz-Grundverordnung (DSGVO) ist der im Impressum genannte Betreiber. Die vollständigen Angaben zum Betreiber finden Sie im Impressum.',
-          'Diese Website ist ein Informations- und Vergleichsportal: Wir testen und vergleichen Online-Casinos und erhalten eine Provision, wenn Besucher über unsere Links zu einem Casino gelangen. Sie können bei uns weder ein Konto anlegen noch sich anmelden oder Zahlungen leisten.',
-          'Bei Fragen zum Datenschutz erreichen Sie uns per E-Mail an datenschutz@casinovergleich.de.',
+          'Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website im Sinne der Datenschutz-Grundverordnung (DSGVO) ist der im Impressum genannte Betreiber. Die vollständigen Angaben zum Betreiber findest du im Impressum.',
+          'Diese Website ist ein Informations- und Vergleichsportal: Wir testen und vergleichen Online-Casinos und erhalten eine Provision, wenn Besucher über unsere Links zu einem Casino gelangen. Du kannst bei uns weder ein Konto anlegen noch dich anmelden oder Zahlungen leisten.',
+          'Bei Fragen zum Datenschutz erreichst du uns per E-Mail an datenschutz@casinovergleich.de.',
         ],
       },
       {
         title: 'Welche Daten wir erheben',
         paragraphs: [
-          'Server-Logs: Bei jedem Aufruf unserer Website speichert der Server Ihre IP-Adresse, Datum und Uhrzeit des Zugriffs, die aufgerufene Seite und die Kennung Ihres Browsers. Spracheinstellung: Damit wir Ihnen die gewählte Sprache anzeigen können, speichern wir in Ihrem Browser den Wert „de“ oder „en“ im lokalen Speicher (localStorage, Schlüssel „language“) und in einem Cookie namens „language“.',
-          'Webanalyse: Nur wenn Sie im Einwilligungsbanner zustimmen, laden wir das Skript eines externen Webanalyse-Dienstes. Es erfasst Ihre Seitenaufrufe, wobei Ihre IP-Adresse anonymisiert wird. Ohne Ihre Einwilligung findet keine Webanalyse statt.',
-          'Klicks auf Casino-Links: Wenn Sie auf einen Button zum Spielen oder zum Sichern eines Bonus klicken, speichern wir, welches Casino angeklickt wurde, auf welcher Seite und an welcher Position der Button stand, die Sprache der Seite und den Zeitpunkt. Dabei erfassen wir keine IP-Adresse, setzen kein Cookie und speichern keine personenbezogenen Daten. Anschließend leiten wir Sie zum Casino weiter; dort gilt die Datenschutzerklärung des jeweiligen Anbieters.',
-          'Newsletter: Bei der Anmeldung speichern wir Ihre E-Mail-Adresse, die gewählte Sprache, den Zeitpunkt Ihrer Einwilligung, die Version des Einwilligungstextes und einen gesalzenen Hashwert Ihrer IP-Adresse (nicht die IP-Adresse selbst). Kontakt: Wenn Sie uns eine E-Mail schreiben, speichern wir Ihre Nachricht und die von Ihnen mitgeteilten Kontaktdaten.',
+          'Server-Logs: Bei jedem Aufruf unserer Website speichert der Server deine IP-Adresse, Datum und Uhrzeit des Zugriffs, die aufgerufene Seite und die Kennung deines Browsers. Spracheinstellung: Damit wir dir die gewählte Sprache anzeigen können, speichern wir in deinem Browser den Wert „de“ oder „en“ im lokalen Speicher (localStorage, Schlüssel „language“) und in einem Cookie namens „language“.',
+          'Webanalyse: Nur wenn du im Einwilligungsbanner zustimmst, laden wir das Skript eines externen Webanalyse-Dienstes. Es erfasst deine Seitenaufrufe, wobei deine IP-Adresse anonymisiert wird. Ohne deine Einwilligung findet keine Webanalyse statt.',
+          'Klicks auf Casino-Links: Wenn du auf einen Button zum Spielen oder zum Sichern eines Bonus klickst, speichern wir, welches Casino angeklickt wurde, auf welcher Seite und an welcher Position der Button stand, die Sprache der Seite und den Zeitpunkt. Dabei erfassen wir keine IP-Adresse, setzen kein Cookie und speichern keine personenbezogenen Daten. Anschließend leiten wir dich zum Casino weiter; dort gilt die Datenschutzerklärung des jeweiligen Anbieters.',
+          'Newsletter: Bei der Anmeldung speichern wir deine E-Mail-Adresse, die gewählte Sprache, den Zeitpunkt deiner Einwilligung, die Version des Einwilligungstextes und einen gesalzenen Hashwert deiner IP-Adresse (nicht die IP-Adresse selbst). Kontakt: Wenn du uns eine E-Mail schreibst, speichern wir deine Nachricht und die von dir mitgeteilten Kontaktdaten.',
         ],
       },
       {
         title: 'Zwecke der Verarbeitung',
         paragraphs: [
-          'Die Server-Logs nutzen wir, um die Website sicher und stabil bereitzustellen, Angriffe und Missbrauch zu erkennen und Fehler zu beheben. Die Spracheinstellung dient allein dazu, Ihnen die Website in der von Ihnen gewählten Sprache anzuzeigen.',
+          'Die Server-Logs nutzen wir, um die Website sicher und stabil bereitzustellen, Angriffe und Missbrauch zu erkennen und Fehler zu beheben. Die Spracheinstellung dient allein dazu, dir die Website in der von dir gewählten Sprache anzuzeigen.',
           'Die Webanalyse zeigt uns, welche Seiten wie häufig aufgerufen werden, damit wir unsere Inhalte verbessern können. Die Klickstatistik zeigt uns, welche Casinos, Seiten und Platzierungen genutzt werden, und hilft uns nachzuvollziehen, wie unsere Vergleiche und Affiliate-Links verwendet werden.',
-          'Nach Ihrer Newsletter-Anmeldung senden wir Ihnen eine Bestätigungs-E-Mail. Erst wenn Sie Ihre Anmeldung darüber bestätigt haben, erhalten Sie unseren Newsletter in Ihrer Sprache; jede Ausgabe enthält einen Abmeldelink. Die gespeicherten Angaben zur Einwilligung dienen als Nachweis, dass Sie der Zusendung zugestimmt haben.',
-          'E-Mails an uns verwenden wir ausschließlich, um Ihr Anliegen zu bearbeiten und zu beantworten.',
+          'Nach deiner Newsletter-Anmeldung senden wir dir eine Bestätigungs-E-Mail. Erst wenn du deine Anmeldung darüber bestätigt hast, erhältst du unseren Newsletter in deiner Sprache; jede Ausgabe enthält einen Abmeldelink. Die gespeicherten Angaben zur Einwilligung dienen als Nachweis, dass du der Zusendung zugestimmt hast.',
+          'E-Mails an uns verwenden wir ausschließlich, um dein Anliegen zu bearbeiten und zu beantworten.',
         ],
       },
       {
         title: 'Rechtsgrundlagen',
         paragraphs: [
-          'Newsletter und Webanalyse beruhen auf Ihrer Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO; die Protokollierung Ihrer Newsletter-Einwilligung dient dem Nachweis nach Art. 7 Abs. 1 DSGVO. Sie können eine Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen; die Rechtmäßigkeit der bis dahin erfolgten Verarbeitung bleibt davon unberührt.',
-          'Anfragen per E-Mail bearbeiten wir nach Art. 6 Abs. 1 lit. b DSGVO, soweit sie auf einen Vertrag oder vorvertragliche Maßnahmen gerichtet sind, und im Übrigen auf Grundlage unseres berechtigten Interesses an der Beantwortung Ihres Anliegens nach Art. 6 Abs. 1 lit. f DSGVO.',
+          'Newsletter und Webanalyse beruhen auf deiner Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO; die Protokollierung deiner Newsletter-Einwilligung dient dem Nachweis nach Art. 7 Abs. 1 DSGVO. Du kannst eine Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen; die Rechtmäßigkeit der bis dahin erfolgten Verarbeitung bleibt davon unberührt.',
+          'Anfragen per E-Mail bearbeiten wir nach Art. 6 Abs. 1 lit. b DSGVO, soweit sie auf einen Vertrag oder vorvertragliche Maßnahmen gerichtet sind, und im Übrigen auf Grundlage unseres berechtigten Interesses an der Beantwortung deines Anliegens nach Art. 6 Abs. 1 lit. f DSGVO.',
           'Server-Logs und Klickstatistik beruhen auf unserem berechtigten Interesse nach Art. 6 Abs. 1 lit. f DSGVO an einem sicheren Betrieb der Website und an der Auswertung, wie unsere Vergleiche genutzt werden.',
-          'Für das Speichern von Informationen in Ihrem Browser und den Zugriff darauf gilt § 25 TDDDG: Die Spracheinstellung ist unbedingt erforderlich, um Ihnen die gewünschte Sprache anzuzeigen, und daher nach § 25 Abs. 2 Nr. 2 TDDDG ohne Einwilligung zulässig. Die Webanalyse setzen wir nur mit Ihrer Einwilligung nach § 25 Abs. 1 TDDDG ein.',
+          'Für das Speichern von Informationen in deinem Browser und den Zugriff darauf gilt § 25 TDDDG: Die Spracheinstellung ist unbedingt erforderlich, um dir die gewünschte Sprache anzuzeigen, und daher nach § 25 Abs. 2 Nr. 2 TDDDG ohne Einwilligung zulässig. Die Webanalyse setzen wir nur mit deiner Einwilligung nach § 25 Abs. 1 TDDDG ein.',
         ],
       },
       {
-        title: 'Ihre Rechte',
+        title: 'Deine Rechte',
         paragraphs: [
-          'Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO), Löschung (Art. 17 DSGVO), Einschränkung der Verarbeitung (Art. 18 DSGVO) und Datenübertragbarkeit (Art. 20 DSGVO). Zur Ausübung Ihrer Rechte genügt eine E-Mail an datenschutz@casinovergleich.de.',
-          'Soweit wir Daten auf Grundlage berechtigter Interessen verarbeiten, können Sie nach Art. 21 DSGVO aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit Widerspruch einlegen.',
-          'Erteilte Einwilligungen können Sie jederzeit widerrufen: die Webanalyse über die Einwilligungseinstellungen im Footer der Website, den Newsletter über den Abmeldelink in jeder E-Mail oder formlos per E-Mail an uns.',
-          'Außerdem haben Sie das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO), insbesondere in dem Mitgliedstaat Ihres gewöhnlichen Aufenthalts, Ihres Arbeitsplatzes oder des mutmaßlichen Verstoßes.',
+          'Du hast das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16 DSGVO), Löschung (Art. 17 DSGVO), Einschränkung der Verarbeitung (Art. 18 DSGVO) und Datenübertragbarkeit (Art. 20 DSGVO). Zur Ausübung deiner Rechte genügt eine E-Mail an datenschutz@casinovergleich.de.',
+          'Soweit wir Daten auf Grundlage berechtigter Interessen verarbeiten, kannst du nach Art. 21 DSGVO aus Gründen, die sich aus deiner besonderen Situation ergeben, jederzeit Widerspruch einlegen.',
+          'Erteilte Einwilligungen kannst du jederzeit widerrufen: die Webanalyse über die Einwilligungseinstellungen im Footer der Website, den Newsletter über den Abmeldelink in jeder E-Mail oder formlos per E-Mail an uns.',
+          'Außerdem hast du das Recht, dich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO), insbesondere in dem Mitgliedstaat deines gewöhnlichen Aufenthalts, deines Arbeitsplatzes oder des mutmaßlichen Verstoßes.',
         ],
       },
       {
         title: 'Datensicherheit',
         paragraphs: [
-          'Unsere Website wird in der Europäischen Union gehostet. Alle Verbindungen zwischen Ihrem Browser und unserem Server sind per TLS verschlüsselt.',
-          'Wir speichern so wenige Daten wie möglich: Tokens, zum Beispiel für die Bestätigung Ihrer Newsletter-Anmeldung, legen wir nur als Hashwert ab, und von Ihrer IP-Adresse speichern wir beim Newsletter nur einen gesalzenen Hashwert. Die Klickstatistik kommt ganz ohne personenbezogene Daten aus.',
+          'Unsere Website wird in der Europäischen Union gehostet. Alle Verbindungen zwischen deinem Browser und unserem Server sind per TLS verschlüsselt.',
+          'Wir speichern so wenige Daten wie möglich: Tokens, zum Beispiel für die Bestätigung deiner Newsletter-Anmeldung, legen wir nur als Hashwert ab, und von deiner IP-Adresse speichern wir beim Newsletter nur einen gesalzenen Hashwert. Die Klickstatistik kommt ganz ohne personenbezogene Daten aus.',
         ],
       },
       {
@@ -65,14 +65,14 @@ export const privacyContent: Localized<PrivacyContent> = {
         paragraphs: [
           'Server-Logs speichern wir 12 Monate zu Sicherheitszwecken und löschen sie danach.',
           'E-Mails an uns und die darin enthaltenen Kontaktdaten speichern wir 24 Monate.',
-          'Ihre Newsletter-Daten speichern wir, bis Sie Ihre Einwilligung widerrufen. Danach sperren wir Ihre Adresse für weitere Zusendungen; den Nachweis Ihrer Einwilligung bewahren wir so lange auf, wie es gesetzlich erforderlich ist.',
-          'Die Spracheinstellung liegt nur in Ihrem Browser; Sie können sie jederzeit über die Einstellungen Ihres Browsers löschen.',
+          'Deine Newsletter-Daten speichern wir, bis du deine Einwilligung widerrufst. Danach sperren wir deine Adresse für weitere Zusendungen; den Nachweis deiner Einwilligung bewahren wir so lange auf, wie es gesetzlich erforderlich ist.',
+          'Die Spracheinstellung liegt nur in deinem Browser; du kannst sie jederzeit über die Einstellungen deines Browsers löschen.',
         ],
       },
     ],
     contactCard: {
       title: 'Fragen zum Datenschutz?',
-      text: 'Für Auskunftsersuchen, den Widerruf einer Einwilligung und alle anderen Fragen rund um Ihre Daten schreiben Sie uns einfach eine E-Mail.',
+      text: 'Für Auskunftsersuchen, den Widerruf einer Einwilligung und alle anderen Fragen rund um deine Daten schreib uns einfach eine E-Mail.',
       email: 'datenschutz@casinovergleich.de',
     },
   },

@@ -12,31 +12,31 @@ export const termsContent: Localized<TermsContent> = {
       {
         title: 'Geltungsbereich',
         paragraphs: [
-          'Diese Allgemeinen Geschäftsbedingungen (AGB) gelten für die Nutzung dieser Website, die von dem im Impressum genannten Betreiber betrieben wird. Mit der Nutzung der Website erklären Sie sich mit diesen Bedingungen einverstanden.',
-          'Für die Angebote der Online-Casinos, auf die wir verlinken, gelten ausschließlich die Geschäftsbedingungen des jeweiligen Anbieters. Wie wir mit Ihren Daten umgehen, erklären wir in unserer Datenschutzerklärung.',
+          'Diese Allgemeinen Geschäftsbedingungen (AGB) gelten für die Nutzung dieser Website, die von dem im Impressum genannten Betreiber betrieben wird. Mit der Nutzung der Website erklärst du dich mit diesen Bedingungen einverstanden.',
+          'Für die Angebote der Online-Casinos, auf die wir verlinken, gelten ausschließlich die Geschäftsbedingungen des jeweiligen Anbieters. Wie wir mit deinen Daten umgehen, erklären wir in unserer Datenschutzerklärung.',
         ],
       },
       {
         title: 'Unsere Leistungen',
         paragraphs: [
           'Wir sind ein Informations- und Vergleichsportal: Wir testen und bewerten Online-Casinos, vergleichen Bonusangebote und veröffentlichen Ratgeber rund um das Online-Glücksspiel. Die Nutzung der Website ist kostenlos und ohne Anmeldung möglich.',
-          'Auf dieser Website wird kein Glücksspiel angeboten. Wir nehmen keine Einsätze an, zahlen keine Gewinne aus und führen keine Spielerkonten. Verträge über die Teilnahme an Glücksspielen kommen ausschließlich zwischen Ihnen und dem jeweiligen Casino zustande.',
-          'Viele Links auf dieser Website sind Affiliate-Links. Wenn Sie über einen solchen Link zu einem Casino gelangen, erhalten wir vom Anbieter gegebenenfalls eine Provision. Für Sie entstehen dadurch keine zusätzlichen Kosten, und die Provision hat keinen Einfluss auf unsere Bewertungen.',
+          'Auf dieser Website wird kein Glücksspiel angeboten. Wir nehmen keine Einsätze an, zahlen keine Gewinne aus und führen keine Spielerkonten. Verträge über die Teilnahme an Glücksspielen kommen ausschließlich zwischen dir und dem jeweiligen Casino zustande.',
+          'Viele Links auf dieser Website sind Affiliate-Links. Wenn du über einen solchen Link zu einem Casino gelangst, erhalten wir vom Anbieter gegebenenfalls eine Provision. Für dich entstehen dadurch keine zusätzlichen Kosten, und die Provision hat keinen Einfluss auf unsere Bewertungen.',
         ],
       },
       {
         title: 'Nutzungsrechte und Pflichten',
         paragraphs: [
-          'Sie dürfen die Inhalte dieser Website für private, nicht kommerzielle Zwecke abrufen und lesen.',
-          'Die Website richtet sich ausschließlich an volljährige Personen. Sie dürfen unsere Links zu Casinos nur nutzen, wenn Sie mindestens 18 Jahre alt sind und die Teilnahme an Online-Glücksspielen an Ihrem Aufenthaltsort erlaubt ist. Ob dies für Sie zutrifft, müssen Sie selbst prüfen.',
-          'Sie verpflichten sich, die Website nicht missbräuchlich zu nutzen, insbesondere ihren Betrieb nicht zu stören, keine Sicherheitsmaßnahmen zu umgehen und Inhalte nicht automatisiert in großem Umfang auszulesen.',
+          'Du darfst die Inhalte dieser Website für private, nicht kommerzielle Zwecke abrufen und lesen.',
+          'Die Website richtet sich ausschließlich an volljährige Personen. Du darfst unsere Links zu Casinos nur nutzen, wenn du mindestens 18 Jahre alt bist und die Teilnahme an Online-Glücksspielen an deinem Aufenthaltsort erlaubt ist. Ob dies für dich zutrifft, musst du selbst prüfen.',
+          'Du verpflichtest dich, die Website nicht missbräuchlich zu nutzen, insbesondere ihren Betrieb nicht zu stören, keine Sicherheitsmaßnahmen zu umgehen und Inhalte nicht automatisiert in großem Umfang auszulesen.',
         ],
       },
       {
         title: 'Haftungsausschluss',
         paragraphs: [
           'Wir erstellen unsere Inhalte mit großer Sorgfalt und aktualisieren sie regelmäßig. Dennoch übernehmen wir keine Gewähr für die Richtigkeit, Vollständigkeit und Aktualität der Informationen; alle Angaben sind ohne Gewähr.',
-          'Bonusangebote, Umsatzbedingungen und andere Konditionen legen die Casinos selbst fest und können sich jederzeit ändern. Maßgeblich sind allein die Bedingungen des jeweiligen Anbieters; bitte prüfen Sie diese vor jeder Anmeldung und Einzahlung.',
+          'Bonusangebote, Umsatzbedingungen und andere Konditionen legen die Casinos selbst fest und können sich jederzeit ändern. Maßgeblich sind allein die Bedingungen des jeweiligen Anbieters; bitte prüfe diese vor jeder Anmeldung und Einzahlung.',
           'Für die Inhalte verlinkter externer Websites sind ausschließlich deren Betreiber verantwortlich. Unsere Inhalte stellen keine Rechts-, Steuer- oder Finanzberatung dar, und wir versprechen keine Gewinne.',
           'Wir haften unbeschränkt für Vorsatz und grobe Fahrlässigkeit sowie für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit. Im Übrigen ist unsere Haftung ausgeschlossen, soweit dies gesetzlich zulässig ist.',
         ],
@@ -52,21 +52,21 @@ export const termsContent: Localized<TermsContent> = {
         title: 'Änderungen dieser Bedingungen',
         paragraphs: [
           'Wir können diese Bedingungen ändern, etwa wenn sich unser Angebot oder die Rechtslage ändert. Die jeweils aktuelle Fassung veröffentlichen wir auf dieser Seite.',
-          'Für Ihre Nutzung gilt die Fassung, die zum Zeitpunkt Ihres Besuchs auf dieser Seite veröffentlicht ist.',
+          'Für deine Nutzung gilt die Fassung, die zum Zeitpunkt deines Besuchs auf dieser Seite veröffentlicht ist.',
         ],
       },
       {
         title: 'Anwendbares Recht',
         paragraphs: [
           'Für diese Bedingungen und die Nutzung dieser Website gilt das Recht der Bundesrepublik Deutschland.',
-          'Wenn Sie Verbraucher sind, bleiben die zwingenden Verbraucherschutzvorschriften des Staates, in dem Sie Ihren gewöhnlichen Aufenthalt haben, unberührt.',
+          'Wenn du Verbraucher bist, bleiben die zwingenden Verbraucherschutzvorschriften des Staates, in dem du deinen gewöhnlichen Aufenthalt hast, unberührt.',
           'Sollte eine Bestimmung dieser Bedingungen unwirksam sein, bleibt die Wirksamkeit der übrigen Bestimmungen davon unberührt.',
         ],
       },
     ],
     notice: {
       title: 'Hinweis zum Spielerschutz',
-      text: 'Glücksspiel ist erst ab 18 Jahren erlaubt und kann süchtig machen. Spielen Sie verantwortungsvoll und nur mit Geld, dessen Verlust Sie sich leisten können. Kostenlose Hilfe erhalten Sie bei der Telefonberatung der BZgA unter 0800 1 37 27 00 und auf check-dein-spiel.de.',
+      text: 'Glücksspiel ist erst ab 18 Jahren erlaubt und kann süchtig machen. Spiele verantwortungsvoll und nur mit Geld, dessen Verlust du dir leisten kannst. Kostenlose Hilfe erhältst du bei der Telefonberatung der BZgA unter 0800 1 37 27 00 und auf check-dein-spiel.de.',
     },
   },
   en: {

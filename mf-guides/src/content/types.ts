@@ -1,4 +1,4 @@
-import type { Language } from '@casino/shared';
+import type { IconName, Language } from '@casino/shared';
 
 /** Content written per language; every page has both. */
 export type Localized<T> = Record<Language, T>;
@@ -11,7 +11,7 @@ export interface PageMetaContent {
 
 /** The guides index's facts: each card's icon (a single emoji) and the German path of its guide. */
 export interface GuidesIndexFacts {
-  cards: Record<string, { icon: string; path: string }>;
+  cards: Record<string, { icon: IconName; path: string }>;
 }
 
 /** A guide card's text (spec §3). */

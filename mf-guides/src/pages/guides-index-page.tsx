@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink, Card, Grid, PageHead, TitledTextGrid, idsOf, theme, useLanguage, useLocalizePath, useT } from '@casino/shared';
+import { ButtonLink, Card, Grid, Icon, PageHead, TitledTextGrid, idsOf, theme, useLanguage, useLocalizePath, useT } from '@casino/shared';
 import { guidesIndexContent } from '../content/guides-index';
 import { PageFrame } from '../components/page-frame';
 
@@ -11,8 +11,8 @@ const GuideCard = styled(Card).attrs({ as: 'article' })`
   p { margin: 0; color: ${theme.colors.muted}; flex: 1; }
 `;
 
-const Icon = styled.span`
-  font-size: 2rem;
+const CardIcon = styled.span`
+  color: ${theme.colors.accent};
 `;
 
 const Tags = styled.ul`
@@ -49,7 +49,9 @@ export function GuidesIndexPage() {
           const card = content.cards[id];
           return (
             <GuideCard key={id}>
-              <Icon aria-hidden="true">{facts.cards[id].icon}</Icon>
+              <CardIcon>
+                <Icon name={facts.cards[id].icon} size={32} />
+              </CardIcon>
               <h2>{card.title}</h2>
               <p>{card.description}</p>
               <Tags aria-label={t('guides.keywords')}>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, media, theme } from '@casino/shared';
+import { Card, iconUrl, media, theme } from '@casino/shared';
 
 export const Hero = styled.header`
   display: grid;
@@ -92,15 +92,16 @@ export const TagList = styled.ul`
   li { padding: 4px 12px; border-radius: 999px; background: ${theme.colors.surfaceRaised}; }
 `;
 
+/** Ticks and crosses drawn as icons (a font may lack ✓ and ✗), each line's text aligned after them. */
 export const ProsList = styled.ul`
   padding-left: 0;
   list-style: none;
-  li { margin: 6px 0; padding-left: 1.6em; text-indent: -1.6em; }
-  li::before { content: '✓'; display: inline-block; width: 1.6em; text-indent: 0; color: ${theme.colors.success}; font-weight: 800; }
+  li { position: relative; margin: 6px 0; padding-left: 1.6em; }
+  li::before { content: ''; position: absolute; left: 0; top: 0.3em; width: 1em; height: 1em; background: ${iconUrl('check', theme.colors.success)} no-repeat center / contain; }
 `;
 
 export const ConsList = styled(ProsList)`
-  li::before { content: '✗'; color: ${theme.colors.danger}; }
+  li::before { background-image: ${iconUrl('close', theme.colors.danger)}; }
 `;
 
 export const Small = styled.p`

@@ -1,4 +1,4 @@
-export { BrowserRouter, Link, MemoryRouter, StaticRouter, parseLocation, useLocation, useNavigate, useSearchParams } from './router';
+export { BrowserRouter, Link, MemoryRouter, StaticRouter, parseLocation, useLocation, useNavigate, useGoBack, useSearchParams } from './router';
 export type { LinkProps, NavigateOptions, RouterLocation } from './router';
 export { fillPattern, matchPattern } from './path-pattern';
 export * from './route-table';

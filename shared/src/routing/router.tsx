@@ -65,7 +65,9 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   const navigate = useCallback<Navigate>((to, options = {}) => {
     const next = parseLocation(resolveTarget(to, currentBrowserLocation()), options.state ?? null);
     const href = `${next.pathname}${next.search}${next.hash}`;
-    window.history[options.replace ? 'replaceState' : 'pushState']({ usr: next.state }, '', href);
+    // How many of the site's own pages lie behind this entry, so "back" knows whether it stays on the site.
+    const depth = historyDepth();
+    window.history[options.replace ? 'replaceState' : 'pushState']({ usr: next.state, depth: options.replace ? depth : depth + 1 }, '', href);
     setLocation(next);
   }, []);
   return (
@@ -73,6 +75,22 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
       {children}
     </RouterProvider>
   );
+}
+
+const historyDepth = (): number => (window.history.state as { depth?: number } | null)?.depth ?? 0;
+
+/**
+ * "Back" that never leaves the site: to the previous page when it is one of the site's (a
+ * link followed here, or a page of this origin that led here), otherwise to `fallback`, so a
+ * page opened directly or from another site does not send the visitor away or to a blank tab.
+ */
+export function useGoBack(fallback: string): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const fromThisSite = historyDepth() > 0 || (document.referrer !== '' && new URL(document.referrer).origin === window.location.origin);
+    if (fromThisSite && window.history.length > 1) window.history.back();
+    else navigate(fallback);
+  }, [navigate, fallback]);
 }
 
 /** A fixed location for the server render. */

@@ -18,6 +18,8 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${theme.colors.link}; }
   h1, h2, h3 { line-height: 1.25; margin: 0 0 0.5em; hyphens: auto; }
   img { max-width: 100%; height: auto; }
+  /* Definition lists line up with the text around them instead of the browser's 40 px indent. */
+  dd { margin-inline-start: 0; }
   :focus-visible { outline: 3px solid ${theme.colors.accent}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto !important; }

@@ -24,7 +24,8 @@ export const Card = styled.div`
 export const Grid = styled.div<{ $min?: string }>`
   display: grid;
   gap: 16px;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${(p) => p.$min ?? '260px'}), 1fr));
+  /* auto-fit: a row with fewer items than columns fits (two cards share the row) instead of leaving empty columns. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${(p) => p.$min ?? '260px'}), 1fr));
 `;
 
 /** A pill as wide as its words, also inside a flex or grid column, which would stretch it. */

@@ -11,12 +11,12 @@ const facts = {
   },
   /** The six guide cards: icon and the guide they open. */
   guideCards: {
-    bonus: { icon: '🎁', path: '/guides/casino-bonus-guide' },
-    liveCasino: { icon: '🎥', path: '/guides/live-casino-strategies' },
-    mobile: { icon: '📱', path: '/guides/mobile-casino-apps' },
-    slots: { icon: '🎰', path: '/guides/slot-machines-guide' },
-    payments: { icon: '💳', path: '/guides/casino-payment-methods' },
-    responsible: { icon: '🛡️', path: '/guides/responsible-gambling' },
+    bonus: { icon: 'gift', path: '/guides/casino-bonus-guide' },
+    liveCasino: { icon: 'video', path: '/guides/live-casino-strategies' },
+    mobile: { icon: 'phone', path: '/guides/mobile-casino-apps' },
+    slots: { icon: 'slots', path: '/guides/slot-machines-guide' },
+    payments: { icon: 'card', path: '/guides/casino-payment-methods' },
+    responsible: { icon: 'shield', path: '/guides/responsible-gambling' },
   },
   /** The four groups of category links and where each leads (German paths; the page localises them). */
   categoryLinks: {

@@ -1,4 +1,4 @@
-import type { Language } from '@casino/shared';
+import type { IconName, Language } from '@casino/shared';
 
 /** Editorial copy of the shell's pages, written per language. */
 export type Localized<T> = Record<Language, T>;
@@ -17,7 +17,7 @@ export interface TitledText {
 /** The home page's language-independent facts: ids with the licence names, card icons and link targets. */
 export interface HomeFacts {
   licences: Record<string, string>;
-  guideCards: Record<string, { icon: string; path: string }>;
+  guideCards: Record<string, { icon: IconName; path: string }>;
   /** Group id → link id → German path. */
   categoryLinks: Record<string, Record<string, string>>;
 }

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { media, theme } from '@casino/shared';
 
 export const MenuButton = styled.button<{ $always?: boolean }>`
+  display: inline-grid;
+  place-items: center;
   min-width: 44px;
   min-height: 44px;
   border: 2px solid ${theme.colors.border};
@@ -10,7 +12,7 @@ export const MenuButton = styled.button<{ $always?: boolean }>`
   color: ${theme.colors.text};
   font-size: 1.4rem;
   cursor: pointer;
-  ${media.md} { display: ${(p) => (p.$always ? 'inline-block' : 'none')}; }
+  ${media.md} { display: ${(p) => (p.$always ? 'inline-grid' : 'none')}; }
 `;
 
 export const Backdrop = styled.div`

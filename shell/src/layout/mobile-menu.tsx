@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocalizePath, useT } from '@casino/shared';
+import { Icon, Link, useLocalizePath, useT } from '@casino/shared';
 import { LanguageButtons } from './language-buttons';
 import { NAV_PAGES, NAV_SECTIONS } from './nav-items';
 import { Backdrop, MenuButton, Panel, PanelHeader, PanelLink } from './mobile-menu-styles';
@@ -38,14 +38,14 @@ export function MobileMenu() {
         aria-label={t(open ? 'nav.closeMenu' : 'nav.openMenu')}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">{open ? '×' : '☰'}</span>
+        <Icon name={open ? 'close' : 'menu'} />
       </MenuButton>
       {open && <Backdrop onClick={close} aria-hidden="true" />}
       <Panel id="mobile-menu" ref={panel} $open={open} aria-label={t('nav.menu')} role="dialog" aria-modal={open} hidden={!open}>
         <PanelHeader>
           <span>{t('nav.menu')}</span>
           <MenuButton type="button" aria-label={t('nav.closeMenu')} onClick={close} $always>
-            <span aria-hidden="true">×</span>
+            <Icon name="close" />
           </MenuButton>
         </PanelHeader>
         {NAV_SECTIONS.map((item) => (

@@ -1,10 +1,32 @@
 import styled from 'styled-components';
-import { ButtonLink, Card, Container, Grid, idsOf, Link, Section, theme, useLocalizePath, useT } from '@casino/shared';
+import { ButtonLink, Card, Container, Grid, Icon, idsOf, Link, Section, theme, useLocalizePath, useT } from '@casino/shared';
 import type { HomePageFacts } from '../../content/home';
 import type { HomeText } from '../../content/types';
 
 const Heading = styled.h2`
   margin-bottom: 20px;
+`;
+
+const Definitions = styled.dl`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  dd { margin-top: 2px; color: ${theme.colors.muted}; }
+`;
+
+/** A question that opens to its answer; the marker is drawn beside the question, not on a line of its own. */
+const Question = styled(Card).attrs({ as: 'details' })`
+  margin-bottom: 12px;
+  summary { display: flex; align-items: center; gap: 10px; min-height: 44px; cursor: pointer; list-style: none; }
+  summary::-webkit-details-marker { display: none; }
+  summary h3 { margin: 0; font-size: 1.1rem; }
+  summary svg { flex: none; color: ${theme.colors.accent}; transition: transform 0.2s; }
+  &[open] summary svg { transform: rotate(90deg); }
+  p { margin: 12px 0 0; }
+`;
+
+const GuideCard = styled(Card).attrs({ as: 'article' })`
+  .icon { color: ${theme.colors.accent}; }
 `;
 
 const LinkCard = styled(Link)`
@@ -52,7 +74,7 @@ export function GuideSection({ content, facts }: PropsWithFacts<'guide', 'licenc
           {groups.map((group) => (
             <Card as="section" key={group.title}>
               <h3>{group.title}</h3>
-              <dl>
+              <Definitions>
                 {group.items.map((item) => (
                   <div key={item.name}>
                     <dt>
@@ -61,7 +83,7 @@ export function GuideSection({ content, facts }: PropsWithFacts<'guide', 'licenc
                     <dd>{item.text}</dd>
                   </div>
                 ))}
-              </dl>
+              </Definitions>
             </Card>
           ))}
         </Grid>
@@ -76,12 +98,13 @@ export function FaqSection({ content }: Props<'faq'>) {
       <Container>
         <Heading id="faq-title">{content.title}</Heading>
         {content.items.map((item) => (
-          <Card as="details" key={item.question}>
+          <Question key={item.question}>
             <summary>
+              <Icon name="chevron" size={20} />
               <h3>{item.question}</h3>
             </summary>
             <p>{item.answer}</p>
-          </Card>
+          </Question>
         ))}
       </Container>
     </Section>
@@ -121,13 +144,15 @@ export function GuideCardsSection({ content, facts }: PropsWithFacts<'guides', '
         <Heading id="guides-title">{content.title}</Heading>
         <Grid $min="260px">
           {idsOf(facts).map((id) => (
-            <Card as="article" key={id}>
-              <span aria-hidden="true">{facts[id].icon}</span>
+            <GuideCard key={id}>
+              <span className="icon">
+                <Icon name={facts[id].icon} size={32} />
+              </span>
               <h3>
                 <Link to={localize(facts[id].path)}>{content.cards[id].title}</Link>
               </h3>
               <p>{content.cards[id].description}</p>
-            </Card>
+            </GuideCard>
           ))}
         </Grid>
       </Container>
