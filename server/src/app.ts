@@ -41,6 +41,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // Node checks these deadlines on an interval (30 s by default): once a second keeps them close to their values.
     http: { headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs), connectionsCheckingInterval: 1000 },
     frameworkErrors: rejectBadUrl,
+    // Opening the embedded database and applying migrations on a busy or cold machine can take
+    // longer than Fastify's 10 s default; a start should be slow then, not fail.
+    pluginTimeout: 120_000,
   });
   await app.register(configPlugin, { config });
   await app.register(hardening);

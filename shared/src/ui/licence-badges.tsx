@@ -10,13 +10,16 @@ const SCOPE_COLORS: Record<LicenceScope, { background: string; color: string; bo
   other: { background: 'transparent', color: '#f1f5f9', border: '#64748b' },
 };
 
+/** Doubled class: a card's own rule for its lists (indent, colour) must not reach the badges. */
 const Badges = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  && {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 const LicenceBadge = styled.li<{ $scope: LicenceScope }>`
