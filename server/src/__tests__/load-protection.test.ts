@@ -80,4 +80,15 @@ describe('load protection: rendering', () => {
     expect((await get('/robots.txt', visitor)).statusCode).toBe(200);
     expect((await get('/no-such-page-6', '198.51.100.8')).statusCode).toBe(404);
   });
+
+  // Right after a release or an import every page is uncached at once.
+  it('renders a page once for 200 visitors who ask for it at the same moment; the rest wait for that render', async () => {
+    const visitors = Array.from({ length: 200 }, (_, i) => get('/reviews/leovegas', `198.51.100.${i + 20}`));
+    const answers = await Promise.all(visitors);
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    const sources = answers.map((answer) => answer.headers['x-page-cache']);
+    expect(sources.filter((source) => source === 'miss')).toHaveLength(1);
+    expect(sources.filter((source) => source !== 'miss').every((source) => source === 'joined' || source === 'hit')).toBe(true);
+    expect(answers.every((answer) => answer.body.includes('LeoVegas'))).toBe(true);
+  });
 });

@@ -7,6 +7,7 @@ import { NONCE_PLACEHOLDER, PageCache, renderedPage, withNonce, type RenderedPag
 import { pageUrl } from '../render/page-url';
 import { RenderBudget } from '../render/render-budget';
 import { renderPage } from '../render/render-page';
+import { SingleFlight } from '../render/single-flight';
 
 /** Longer URLs are rendered but not kept: nobody shares them, and they would crowd out real pages. */
 const MAX_CACHED_URL_LENGTH = 300;
@@ -54,6 +55,8 @@ interface PolicyOptions {
 async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, nonce: string, policy: PolicyOptions) {
   // Pages differ by the consent cookie (the banner), the home page also by the language cookie.
   reply.header('Vary', 'Accept-Encoding, Cookie');
+  // A page with an app that could not load: search engines and visitors should come back soon.
+  if (page.status === 503) reply.header('Retry-After', '60');
   reply
     .code(page.status)
     .header('Content-Security-Policy', contentSecurityPolicy(nonce, policy.assetOrigin, policy.analytics))
@@ -77,6 +80,7 @@ export async function pageRoutes(app: FastifyInstance) {
   };
   const cache = new PageCache(config.pageCacheBytes);
   const renderBudget = new RenderBudget(config.renderRateLimit);
+  const rendering = new SingleFlight<RenderedPage>();
   app.get('/*', async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');
     const snapshot = versions.current();
@@ -99,6 +103,10 @@ export async function pageRoutes(app: FastifyInstance) {
     const useCache = cache.enabled && route !== undefined && route.pageCache !== false && url.length <= MAX_CACHED_URL_LENGTH;
     const cached = useCache ? cache.get(generation, key) : undefined;
     if (cached) return sendPage(request, reply.header('X-Page-Cache', 'hit'), cached, nonce, policy);
+    // A page another request is rendering right now: the same bytes are on their way, so wait for them.
+    const flight = `${generation} ${key}`;
+    const underway = useCache ? rendering.running(flight) : undefined;
+    if (underway) return sendPage(request, reply.header('X-Page-Cache', 'joined'), await underway, nonce, policy);
 
     const budget = renderBudget.take(request.ip);
     if (!budget.allowed) {
@@ -107,27 +115,30 @@ export async function pageRoutes(app: FastifyInstance) {
         .header('Retry-After', String(budget.retryAfterSeconds))
         .send({ message: `Too many pages requested from your network. Please try again in ${budget.retryAfterSeconds} seconds.` });
     }
-    const { status, html, routeId, failures, missingTranslations } = await renderPage({
-      url,
-      // The URL as normalised: the path, and only the route's own query (pageUrl).
-      resolved: { location: { pathname, search: url.slice(pathname.length) }, match },
-      storedLanguage,
-      consentAnswered,
-      snapshot,
-      apps: serverApps.for(snapshot),
-      siteUrl: config.siteUrl,
-      site,
-      analyticsId: config.analyticsId,
-      resolveApi,
-      nonce: NONCE_PLACEHOLDER,
-    });
-    for (const failure of failures) request.log.error({ ...failure, route: routeId, url }, 'an app failed on this page; its region shows the fallback');
-    if (missingTranslations.length) request.log.warn({ route: routeId, url, keys: missingTranslations }, 'page uses dictionary keys the shared library lacks');
-    renderHealth.record(routeId, failures);
-    const page = renderedPage(status, html);
-    // Only complete pages: a 404, or a page with a part that failed, is rendered afresh each time.
-    if (useCache && status === 200) cache.set(generation, key, page);
-    if (status === 503) reply.header('Retry-After', '60');
+    const render = async () => {
+      const { status, html, routeId, failures, missingTranslations } = await renderPage({
+        url,
+        // The URL as normalised: the path, and only the route's own query (pageUrl).
+        resolved: { location: { pathname, search: url.slice(pathname.length) }, match },
+        storedLanguage,
+        consentAnswered,
+        snapshot,
+        apps: serverApps.for(snapshot),
+        siteUrl: config.siteUrl,
+        site,
+        analyticsId: config.analyticsId,
+        resolveApi,
+        nonce: NONCE_PLACEHOLDER,
+      });
+      for (const failure of failures) request.log.error({ ...failure, route: routeId, url }, 'an app failed on this page; its region shows the fallback');
+      if (missingTranslations.length) request.log.warn({ route: routeId, url, keys: missingTranslations }, 'page uses dictionary keys the shared library lacks');
+      renderHealth.record(routeId, failures);
+      const page = renderedPage(status, html);
+      // Only complete pages: a 404, or a page with a part that failed, is rendered afresh each time.
+      if (useCache && status === 200) cache.set(generation, key, page);
+      return page;
+    };
+    const page = await (useCache ? rendering.run(flight, render) : render());
     reply.header('X-Page-Cache', useCache ? 'miss' : 'off');
     return sendPage(request, reply, page, nonce, policy);
   });
