@@ -4,6 +4,7 @@ export * from './api/types';
 // Types only: the schemas themselves are the server's, from @casino/shared/catalog-records (they would add TypeBox to every page).
 export type { Bonus, Casino, CatalogFile, LocalizedList, LocationInfo } from './api/catalog-records';
 export * from './api/licences';
+export * from './api/casino-facts';
 export * from './api/get-casinos';
 export * from './api/get-featured-casinos';
 export * from './api/get-featured-bonuses';

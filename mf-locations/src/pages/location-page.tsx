@@ -30,6 +30,8 @@ import { LOCATION_CASINO_LIMIT, LOCATION_COPY as copy } from '../content/locatio
 
 /** The mean rating of the listed casinos, out of 10. */
 const averageRating = (casinos: readonly Casino[]) => casinos.reduce((sum, casino) => sum + parseRating(casino.rating), 0) / Math.max(casinos.length, 1);
+/** The share of the listed casinos that name a licence, in percent. */
+const licensedShare = (casinos: readonly Casino[]) => (100 * casinos.filter((casino) => casino.licences.length > 0).length) / Math.max(casinos.length, 1);
 
 const Tiles = styled.dl`
   display: grid;
@@ -125,7 +127,7 @@ export function LocationPage({ params }: RouteProps) {
           </div>
           <div>
             <dt>{copy.stats.licensed}</dt>
-            <dd>{formatPercent((100 * list.filter((casino) => casino.licences.length > 0).length) / Math.max(list.length, 1), 'de')}</dd>
+            <dd>{formatPercent(licensedShare(list), 'de')}</dd>
           </div>
           <div>
             <dt>{copy.stats.bonuses}</dt>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import {
+  casinoFacts,
   Badge,
   Breadcrumb,
   Card,
@@ -21,7 +22,6 @@ import {
   type Casino,
 } from '@casino/shared';
 import type { StaticReview } from '../content/types';
-import { casinoFacts } from '../lib/casino-facts';
 import { fillRating } from '../lib/fill-rating';
 import { writtenReviewPage } from './catalog-casino';
 import { reviewJsonLd } from './review-structured-data';

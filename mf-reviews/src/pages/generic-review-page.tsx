@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import {
+  casinoFacts,
   Badge,
   Breadcrumb,
   Card,
@@ -20,7 +21,6 @@ import {
   type Casino,
   type RouteProps,
 } from '@casino/shared';
-import { casinoFacts } from '../lib/casino-facts';
 import { reviewPathFor } from '../lib/review-path';
 import { CatalogCasino } from '../components/catalog-casino';
 import { reviewJsonLd } from '../components/review-structured-data';
@@ -54,6 +54,12 @@ function Review({ casino }: { casino: Casino }) {
   const pageUrl = usePageUrl();
   const facts = casinoFacts(casino, language);
   const values = { name: casino.name, rating: formatRating(casino.rating, language), bonus: facts.bonus, games: facts.gamesCount, withdrawal: facts.withdrawalTime, license: facts.licence };
+  // The three questions of the spec; whether the casino may offer its games in Germany follows from its licences.
+  const faqAnswers = {
+    Safe: `${t('reviews.faqSafeAnswer', values)} ${t(hasLicenceIn(casino.licences, 'germany') ? 'reviews.faqSafeGermany' : 'reviews.faqSafeNotGermany', values)}`,
+    Payment: t('reviews.faqPaymentAnswer', { ...values, methods: facts.paymentMethods.join(', ') || t('reviews.paymentFallback') }),
+    Withdrawal: t('reviews.faqWithdrawalAnswer', values),
+  };
   // A casino with a written review keeps that page as the one search engines index.
   const ownPath = reviewPathFor(casino);
   const canonical = ownPath.endsWith(`/${casino.slug}`) ? { de: ownPath, en: `/en${ownPath}` } : undefined;
@@ -107,13 +113,10 @@ function Review({ casino }: { casino: Casino }) {
             </Block>
             <Block aria-labelledby="faq-title">
               <h2 id="faq-title">{t('reviews.faqTitle', values)}</h2>
-              {(['Safe', 'Payment', 'Withdrawal'] as const).map((key) => (
+              {Object.entries(faqAnswers).map(([key, answer]) => (
                 <div key={key}>
                   <h3>{t(`reviews.faq${key}Question`, values)}</h3>
-                  <p>
-                    {t(`reviews.faq${key}Answer`, { ...values, methods: facts.paymentMethods.join(', ') || t('reviews.paymentFallback') })}
-                    {key === 'Safe' && ` ${t(hasLicenceIn(casino.licences, 'germany') ? 'reviews.faqSafeGermany' : 'reviews.faqSafeNotGermany', values)}`}
-                  </p>
+                  <p>{answer}</p>
                 </div>
               ))}
             </Block>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import {
+  casinoFacts,
   Badge,
   ButtonLink,
   Card,
@@ -20,7 +21,6 @@ import {
   useLocalizePath,
   useT,
 } from '@casino/shared';
-import { casinoFacts } from '../lib/casino-facts';
 import { reviewPathFor } from '../lib/review-path';
 
 /** The count on the comparison button when no casino has loaded (spec §9). */

@@ -3,7 +3,7 @@ import type { Language } from '../i18n/language';
 /**
  * The gambling licences a casino in the catalogue can hold, by id. The catalogue names a
  * casino's licences by these ids only, never in free text, so the reviews index, the review
- * pages, their structured data and every card read one fact and cannot disagree.
+ * pages, the comparison and every card read one fact and cannot disagree.
  *
  * `scope` is what matters to a visitor in Germany: only a GGL licence makes an offer legal
  * here; a licence of another EU member state is regulated under EU law but not a German

@@ -3,21 +3,17 @@ import {
   ButtonLink,
   Card,
   CasinoLogo,
-  formatNumber,
+  casinoFacts,
   formatPercent,
   formatRating,
-  formatWithdrawalTime,
   LicenceBadges,
-  licenceNames,
   media,
-  pickByLanguage,
   PlayLink,
   Stars,
   theme,
   useLanguage,
   useT,
   type Casino,
-  type Language,
 } from '@casino/shared';
 
 const Item = styled(Card).attrs({ as: 'li' })`
@@ -64,19 +60,19 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-const formatGames = (count: number | null | undefined, language: Language) => (count ? `${formatNumber(count, language)}+` : '1000+');
-
 /** One ranked casino of the comparison (spec §2). */
 export function ComparisonCard({ casino, rank, reviewPath }: { casino: Casino; rank: number; reviewPath: string }) {
   const t = useT();
   const { language } = useLanguage();
+  // Only the casino's own pros: the comparison shows no stand-in list.
   const pros = casino.pros?.[language] ?? [];
+  const written = casinoFacts(casino, language);
   const facts: Array<[string, string]> = [
-    [t('comparison.bonus'), pickByLanguage(language, casino.bonus, casino.bonusDe)],
-    [t('comparison.licence'), licenceNames(casino.licences, language)],
+    [t('comparison.bonus'), written.bonus],
+    [t('comparison.licence'), written.licence],
     [t('comparison.payout'), casino.payoutPercentage != null ? formatPercent(casino.payoutPercentage, language, 1) : '–'],
-    [t('comparison.withdrawal'), formatWithdrawalTime(casino.withdrawalTime || '24-48h', language)],
-    [t('comparison.games'), formatGames(casino.gamesCount, language)],
+    [t('comparison.withdrawal'), written.withdrawalTime],
+    [t('comparison.games'), written.gamesCount],
     [t('comparison.trustScore'), casino.trustScore != null ? formatPercent(casino.trustScore, language) : '–'],
   ];
   return (

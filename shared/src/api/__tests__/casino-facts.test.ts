@@ -1,5 +1,5 @@
-import type { Casino } from '@casino/shared';
-import { casinoFacts } from '../lib/casino-facts';
+import type { Casino } from '../catalog-records';
+import { casinoFacts } from '../casino-facts';
 
 describe('casinoFacts', () => {
   const bare: Casino = { id: 1, slug: 'x', name: 'X', description: 'EN', descriptionDe: 'DE', bonus: 'B', bonusDe: 'BD', rating: '7.5', affiliateUrl: '/go/x', verifiedAt: '2026-11-01', licences: ['mga'], brandColor: '#123456' };

@@ -1,4 +1,8 @@
-import { formatNumber, formatWithdrawalTime, licenceNames, pickByLanguage, type Casino, type Language } from '@casino/shared';
+import { formatNumber, formatWithdrawalTime } from '../i18n/format';
+import type { Language } from '../i18n/language';
+import { pickByLanguage } from '../i18n/language-context';
+import type { Casino } from './catalog-records';
+import { licenceNames } from './licences';
 
 /**
  * Spec §3: what a page shows when the API leaves a field out. There is no fallback licence
@@ -22,7 +26,7 @@ export const FALLBACKS = {
 
 const formatGames = (count: number, language: Language) => `${formatNumber(count, language)}+`;
 
-/** The facts of a casino in one language, with the fallbacks filled in. */
+/** The facts of a casino in one language, with the fallbacks filled in: what every card and review writes. */
 export function casinoFacts(casino: Casino, language: Language) {
   const pros = casino.pros?.[language]?.length ? casino.pros[language] : [...FALLBACKS.pros[language]];
   const cons = casino.cons?.[language]?.length ? casino.cons[language] : [...FALLBACKS.cons[language]];
