@@ -81,6 +81,28 @@ describe('in the browser', () => {
     await page.close();
   });
 
+  it('keeps to the page\'s strict policy: styles hold through hydration and client-side navigation, nothing is refused', async () => {
+    const page = await site.browser.newPage();
+    await page.addInitScript(() => {
+      const refused: string[] = [];
+      (window as unknown as { refused: string[] }).refused = refused;
+      document.addEventListener('securitypolicyviolation', (event) => refused.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const problems = collectProblems(page);
+    await page.goto(`${site.server.url}/reviews/stake`);
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Über uns' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Über uns' }).waitFor();
+    // The styles now live in the style element styled-components added: the dark theme and the
+    // heading's own colour, not the browser's defaults.
+    const styles = await page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('h1')!).color]);
+    assert.ok(!['rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)'].includes(styles[0]!), `body background ${styles[0]}`);
+    assert.notEqual(styles[1], 'rgb(0, 0, 0)');
+    assert.deepEqual(problems, []);
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { refused: string[] }).refused), []);
+    await page.close();
+  });
+
   it('adds the review structured data to the head and removes it when the review closes', async () => {
     const page = await site.browser.newPage();
     const reviewData = () =>

@@ -1,35 +1,37 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { NONCE_PLACEHOLDER, PageCache, renderedPage, withNonce } from '../render/page-cache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PageCache, renderedPage, withCompressedForms } from '../render/page-cache';
 
-const page = (text: string) => `<style nonce="${NONCE_PLACEHOLDER}"></style>${text}<script nonce="${NONCE_PLACEHOLDER}"></script>`;
+const html = (text: string) => `<!doctype html><title>${text}</title><p>${'Online Casino Vergleich '.repeat(40)}</p>`;
+const page = (text: string) => renderedPage(200, html(text), "default-src 'self'");
 
 describe('page cache', () => {
-  it('puts the nonce of each response into every slot', () => {
-    const cache = new PageCache(10_000);
-    cache.set('g1', '/a', renderedPage(200, page('A')));
-    const cached = cache.get('g1', '/a')!;
-    expect(withNonce(cached, 'n1').toString()).toBe('<style nonce="n1"></style>A<script nonce="n1"></script>');
-    expect(withNonce(cached, 'n2').toString()).toBe('<style nonce="n2"></style>A<script nonce="n2"></script>');
+  it('keeps a page compressed in every encoding browsers ask for, counted in its size', async () => {
+    const cached = await withCompressedForms(page('A'));
+    expect(brotliDecompressSync(cached.compressed.br!).toString()).toBe(html('A'));
+    expect(gunzipSync(cached.compressed.gzip!).toString()).toBe(html('A'));
+    expect(cached.compressed.br!.length).toBeLessThan(cached.html.length / 4);
+    expect(cached.bytes).toBe(cached.html.length + cached.compressed.br!.length + cached.compressed.gzip!.length);
   });
 
   it('drops every page when the generation (data or release) changes', () => {
     const cache = new PageCache(10_000);
-    cache.set('g1', '/a', renderedPage(200, page('A')));
-    cache.set('g1', '/b', renderedPage(200, page('B')));
+    cache.set('g1', '/a', page('A'));
+    cache.set('g1', '/b', page('B'));
     expect(cache.get('g2', '/a')).toBeUndefined();
-    cache.set('g2', '/c', renderedPage(200, page('C')));
+    cache.set('g2', '/c', page('C'));
     expect(cache.size).toBe(1);
     expect(cache.get('g1', '/b')).toBeUndefined();
   });
 
   it('gives up the least recently used pages when the byte budget is spent', () => {
-    const size = Buffer.byteLength(page('A').split(NONCE_PLACEHOLDER).join(''));
+    const size = Buffer.byteLength(html('A'));
     const cache = new PageCache(size * 2);
-    cache.set('g', '/a', renderedPage(200, page('A')));
-    cache.set('g', '/b', renderedPage(200, page('B')));
+    cache.set('g', '/a', page('A'));
+    cache.set('g', '/b', page('B'));
     cache.get('g', '/a');
-    cache.set('g', '/c', renderedPage(200, page('C')));
+    cache.set('g', '/c', page('C'));
     expect(cache.get('g', '/b')).toBeUndefined();
     expect(cache.get('g', '/a')).toBeDefined();
     expect(cache.get('g', '/c')).toBeDefined();
@@ -37,7 +39,7 @@ describe('page cache', () => {
 
   it('keeps nothing when turned off', () => {
     const cache = new PageCache(0);
-    cache.set('g', '/a', renderedPage(200, page('A')));
+    cache.set('g', '/a', page('A'));
     expect(cache.get('g', '/a')).toBeUndefined();
   });
 });

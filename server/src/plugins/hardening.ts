@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** The headers every response carries; pages bring their own nonce-based CSP first. */
+/** The headers every response carries; pages bring their own CSP first. */
 function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
   reply.header('X-Content-Type-Options', 'nosniff');
   reply.header('X-Frame-Options', 'DENY');
@@ -22,7 +22,7 @@ export function rejectBadUrl(_error: Error, request: FastifyRequest, reply: Fast
 
 /**
  * Security headers on every response, and errors that are JSON { message } with the right
- * status and never a stack trace. HTML pages set their own nonce-based CSP; everything
+ * status and never a stack trace. HTML pages set their own CSP (inline code allowed by hash); everything
  * else gets a policy that allows nothing. Registered without encapsulation (fastify-plugin):
  * it applies to every route of the server.
  */

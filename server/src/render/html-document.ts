@@ -1,4 +1,5 @@
 import { HEAD_MARKER, PAGE_STATE_GLOBAL, type HeadTag, type Language, type PageState } from '@casino/shared';
+import { hashSource, type InlineHashes } from './content-security-policy';
 import { escapeHtml, jsonForScript } from './escape';
 
 export interface DocumentParts {
@@ -9,7 +10,6 @@ export interface DocumentParts {
   state: PageState;
   scripts: string[];
   preloads: string[];
-  nonce: string;
   /** schema.org Organization for every page. */
   organization: object;
 }
@@ -24,10 +24,16 @@ function renderHeadTag({ tag, attributes, text }: HeadTag): string {
   return `<script${attrs}>${(text ?? '').replace(/</g, '\\u003c')}</script>`;
 }
 
-/** The whole HTML page: everything a crawler needs is in it before any script runs. */
-export function htmlDocument(parts: DocumentParts): string {
-  const nonce = escapeHtml(parts.nonce);
-  return [
+/** The text inside each `<style>` element of rendered style tags. */
+const styleTexts = (styleTags: string) => [...styleTags.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+
+/**
+ * The whole HTML page, and the hashes of its inline script and styles for its CSP: everything
+ * a crawler needs is in it before any script runs.
+ */
+export function htmlDocument(parts: DocumentParts): { html: string; inlineHashes: InlineHashes } {
+  const stateScript = `window.${PAGE_STATE_GLOBAL}=${jsonForScript(parts.state)}`;
+  const html = [
     '<!doctype html>',
     `<html lang="${parts.language}">`,
     '<head>',
@@ -42,9 +48,10 @@ export function htmlDocument(parts: DocumentParts): string {
     '</head>',
     '<body>',
     `<div id="root">${parts.body}</div>`,
-    `<script nonce="${nonce}">window.${PAGE_STATE_GLOBAL}=${jsonForScript(parts.state)}</script>`,
-    ...parts.scripts.map((src) => `<script defer src="${escapeHtml(src)}" nonce="${nonce}"></script>`),
+    `<script>${stateScript}</script>`,
+    ...parts.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
     '</body>',
     '</html>',
   ].join('\n');
+  return { html, inlineHashes: { scripts: [hashSource(stateScript)], styles: styleTexts(parts.styleTags).map(hashSource) } };
 }

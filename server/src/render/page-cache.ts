@@ -1,32 +1,29 @@
-import { randomBytes } from 'node:crypto';
+import { compressHtml, HTML_ENCODINGS, type HtmlEncoding } from './compress-html';
 
 /**
- * Pages are rendered with this stand-in where the CSP nonce goes and stored split around it,
- * so every response, cached or not, gets a nonce of its own. It is random per process: a
- * visitor cannot guess it and smuggle it into a page to have a real nonce put in its place.
+ * A rendered page ready to be sent any number of times as the same bytes: its CSP allows its
+ * inline code by hash, so nothing in it changes per response.
  */
-export const NONCE_PLACEHOLDER = `nonce-slot-${randomBytes(12).toString('hex')}`;
-
-/** A rendered page ready to be sent any number of times, each time with its own nonce. */
 export interface RenderedPage {
   status: number;
-  /**
-   * The HTML split at every nonce position, as UTF-8: joining bytes is a copy, while sending a
-   * string re-encodes it on every response (measured: a quarter of the throughput on the home page).
-   */
-  parts: Buffer[];
+  /** UTF-8: sending a string would encode it again on every response. */
+  html: Buffer;
+  contentSecurityPolicy: string;
+  /** The page in every encoding browsers ask for, made once when it entered the cache. */
+  compressed: Partial<Record<HtmlEncoding, Buffer>>;
   bytes: number;
 }
 
-export function renderedPage(status: number, html: string): RenderedPage {
-  const parts = html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
-  return { status, parts, bytes: parts.reduce((sum, part) => sum + part.length, 0) };
+export function renderedPage(status: number, html: string, contentSecurityPolicy: string): RenderedPage {
+  const bytes = Buffer.from(html);
+  return { status, html: bytes, contentSecurityPolicy, compressed: {}, bytes: bytes.length };
 }
 
-/** The page with its own nonce in every slot. */
-export function withNonce(page: RenderedPage, nonce: string): Buffer {
-  const nonceBytes = Buffer.from(nonce);
-  return Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
+/** The page with its compressed forms, for a page that will be sent many times. */
+export async function withCompressedForms(page: RenderedPage): Promise<RenderedPage> {
+  const forms = await Promise.all(HTML_ENCODINGS.map(async (encoding) => [encoding, await compressHtml(page.html, encoding)] as const));
+  const compressed = Object.fromEntries(forms) as Record<HtmlEncoding, Buffer>;
+  return { ...page, compressed, bytes: forms.reduce((sum, [, body]) => sum + body.length, page.html.length) };
 }
 
 /**

@@ -2,6 +2,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { createQueryClient, headTags, parseLocation, type Language, type PathResolver, type PreparationFailure, type PreparedPage, type RouteMatch, type SiteInfo } from '@casino/shared';
 import { assetUrl, pinnedApps, type VersionSnapshot } from '../active-versions';
 import type { ServerApps } from '../server-federation';
+import type { InlineHashes } from './content-security-policy';
 import { htmlDocument } from './html-document';
 import { pageStatus } from './page-status';
 import { hasServerFailure, withoutErrorDetails } from './public-query-state';
@@ -20,7 +21,6 @@ export interface RenderRequest {
   site: SiteInfo;
   analyticsId?: string;
   resolveApi: PathResolver;
-  nonce: string;
 }
 
 /** Scripts of the shell, then the entry and route chunks of the app that renders this page. */
@@ -45,6 +45,8 @@ export interface PageFailure {
 export interface RenderedHtml {
   status: number;
   html: string;
+  /** What the page's CSP must allow of its inline code. */
+  inlineHashes: InlineHashes;
   /** The route this page renders (null for a 404). */
   routeId: string | null;
   failures: PageFailure[];
@@ -99,10 +101,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
   const meta = page.collector.meta ?? { title: '', description: '' };
   const { pathname } = request.resolved?.location ?? parseLocation(request.url);
   const { scripts, preloads } = pageScripts(snapshot, page.app);
-  const html = htmlDocument({
+  const { html, inlineHashes } = htmlDocument({
     language: page.language,
     head: headTags({ meta, language: page.language, origin: request.siteUrl, path: pathname }),
-    styleTags: rendered.styleTags.replace(/<style /g, `<style nonce="${request.nonce}" `),
+    styleTags: rendered.styleTags,
     body: rendered.body,
     state: {
       language: page.language,
@@ -117,7 +119,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
     },
     scripts,
     preloads,
-    nonce: request.nonce,
     organization: {
       '@context': 'https://schema.org',
       '@type': 'Organization',
@@ -130,6 +131,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
   return {
     status: pageStatus({ app: page.app, announced: page.collector.status, failures, dataFailed: hasServerFailure(queryClient) }),
     html,
+    inlineHashes,
     routeId: page.routeId ?? null,
     failures,
     missingTranslations: rendered.missingTranslations,

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HOME_PATH, buildRouteTable, canonicalPathOf, consentFromCookies, languageFromCookies, matchRoute, parseLocation, type AppRoute } from '@casino/shared';
 import type { VersionSnapshot } from '../active-versions';
 import { compressHtml, negotiateEncoding } from '../render/compress-html';
-import { NONCE_PLACEHOLDER, PageCache, renderedPage, withNonce, type RenderedPage } from '../render/page-cache';
+import { contentSecurityPolicy, type PolicyOptions } from '../render/content-security-policy';
+import { PageCache, renderedPage, withCompressedForms, type RenderedPage } from '../render/page-cache';
 import { pageUrl } from '../render/page-url';
 import { RenderBudget } from '../render/render-budget';
 import { renderPage } from '../render/render-page';
@@ -21,56 +21,24 @@ const routesOfSnapshot = (() => {
   };
 })();
 
-/** The analytics hosts, allowed only when a measurement id is configured. */
-const ANALYTICS = {
-  script: ' https://www.googletagmanager.com',
-  connect: ' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com',
-};
-
-/**
- * A Content-Security-Policy with a fresh nonce per response: only the server's own inline
- * scripts and styles run, nothing injected does.
- */
-function contentSecurityPolicy(nonce: string, assetOrigin = '', analytics = false): string {
-  const assets = assetOrigin ? ` ${assetOrigin}` : '';
-  return [
-    "default-src 'self'",
-    `script-src 'self'${assets}${analytics ? ANALYTICS.script : ''} 'nonce-${nonce}'`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    `img-src 'self' data:${analytics ? ANALYTICS.connect : ''}`,
-    `connect-src 'self'${analytics ? ANALYTICS.connect : ''}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-/** How pages' policies differ between sites: a CDN origin for assets, analytics when configured. */
-interface PolicyOptions {
-  assetOrigin?: string;
-  analytics: boolean;
-}
-
-async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, nonce: string, policy: PolicyOptions) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   // Pages differ by the consent cookie (the banner), the home page also by the language cookie.
   reply.header('Vary', 'Accept-Encoding, Cookie');
   // A page with an app that could not load: search engines and visitors should come back soon.
   if (page.status === 503) reply.header('Retry-After', '60');
   reply
     .code(page.status)
-    .header('Content-Security-Policy', contentSecurityPolicy(nonce, policy.assetOrigin, policy.analytics))
+    .header('Content-Security-Policy', page.contentSecurityPolicy)
     .header('Cache-Control', 'no-cache')
     .type('text/html; charset=utf-8');
-  const html = withNonce(page, nonce);
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(html);
-  return reply.header('Content-Encoding', encoding).send(await compressHtml(html, encoding));
+  if (!encoding) return reply.send(page.html);
+  return reply.header('Content-Encoding', encoding).send(page.compressed[encoding] ?? (await compressHtml(page.html, encoding)));
 }
 
 /**
  * Every other GET is a page: rendered on the server, 404 for unknown paths. Successful
- * renders are kept in the page cache (see PageCache); each response gets its own nonce.
+ * renders are kept in the page cache (see PageCache), compressed once.
  */
 export async function pageRoutes(app: FastifyInstance) {
   const { config, versions, catalog, serverApps, renderHealth, site, resolveApi } = app;
@@ -82,7 +50,6 @@ export async function pageRoutes(app: FastifyInstance) {
   const renderBudget = new RenderBudget(config.renderRateLimit);
   const rendering = new SingleFlight<RenderedPage>();
   app.get('/*', async (request, reply) => {
-    const nonce = randomBytes(16).toString('base64');
     const snapshot = versions.current();
     if (!snapshot) return reply.code(503).header('Retry-After', '30').send({ message: 'The site is not built yet.' });
     const storedLanguage = languageFromCookies(request.headers.cookie);
@@ -102,11 +69,11 @@ export async function pageRoutes(app: FastifyInstance) {
     const key = `${languageKey} ${consentAnswered ? 'answered' : 'ask'} ${url}`;
     const useCache = cache.enabled && route !== undefined && route.pageCache !== false && url.length <= MAX_CACHED_URL_LENGTH;
     const cached = useCache ? cache.get(generation, key) : undefined;
-    if (cached) return sendPage(request, reply.header('X-Page-Cache', 'hit'), cached, nonce, policy);
+    if (cached) return sendPage(request, reply.header('X-Page-Cache', 'hit'), cached);
     // A page another request is rendering right now: the same bytes are on their way, so wait for them.
     const flight = `${generation} ${key}`;
     const underway = useCache ? rendering.running(flight) : undefined;
-    if (underway) return sendPage(request, reply.header('X-Page-Cache', 'joined'), await underway, nonce, policy);
+    if (underway) return sendPage(request, reply.header('X-Page-Cache', 'joined'), await underway);
 
     const budget = renderBudget.take(request.ip);
     if (!budget.allowed) {
@@ -116,7 +83,7 @@ export async function pageRoutes(app: FastifyInstance) {
         .send({ message: `Too many pages requested from your network. Please try again in ${budget.retryAfterSeconds} seconds.` });
     }
     const render = async () => {
-      const { status, html, routeId, failures, missingTranslations } = await renderPage({
+      const { status, html, inlineHashes, routeId, failures, missingTranslations } = await renderPage({
         url,
         // The URL as normalised: the path, and only the route's own query (pageUrl).
         resolved: { location: { pathname, search: url.slice(pathname.length) }, match },
@@ -128,18 +95,19 @@ export async function pageRoutes(app: FastifyInstance) {
         site,
         analyticsId: config.analyticsId,
         resolveApi,
-        nonce: NONCE_PLACEHOLDER,
       });
       for (const failure of failures) request.log.error({ ...failure, route: routeId, url }, 'an app failed on this page; its region shows the fallback');
       if (missingTranslations.length) request.log.warn({ route: routeId, url, keys: missingTranslations }, 'page uses dictionary keys the shared library lacks');
       renderHealth.record(routeId, failures);
-      const page = renderedPage(status, html);
+      const page = renderedPage(status, html, contentSecurityPolicy(inlineHashes, policy));
       // Only complete pages: a 404, or a page with a part that failed, is rendered afresh each time.
-      if (useCache && status === 200) cache.set(generation, key, page);
-      return page;
+      if (!useCache || status !== 200) return page;
+      const compressed = await withCompressedForms(page);
+      cache.set(generation, key, compressed);
+      return compressed;
     };
     const page = await (useCache ? rendering.run(flight, render) : render());
     reply.header('X-Page-Cache', useCache ? 'miss' : 'off');
-    return sendPage(request, reply, page, nonce, policy);
+    return sendPage(request, reply, page);
   });
 }
