@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { collectMissingTranslations } from '@casino/shared';
+import { withPageStyles } from './page-styles';
 
 /**
  * What React writes for a Suspense boundary it gave up on: an error thrown inside it (or a
@@ -17,16 +18,13 @@ export type Markup =
 
 /** Renders the page with its styles collected; says whether every part rendered on the server. */
 export function renderMarkup(element: ReactElement): Markup {
-  const sheet = new ServerStyleSheet();
   try {
-    const { result: body, missing } = collectMissingTranslations(() => renderToString(sheet.collectStyles(element)));
-    const styleTags = sheet.getStyleTags();
+    const { result, styleTags } = withPageStyles(element, (styled) => collectMissingTranslations(() => renderToString(styled)));
+    const { result: body, missing } = result;
     if (body.includes(CLIENT_RENDERED_BOUNDARY)) return { complete: false, body: withoutBoundaryErrors(body), styleTags, missingTranslations: missing };
     return { complete: true, body, styleTags, missingTranslations: missing };
   } catch (error) {
     return { complete: false, body: '', styleTags: '', missingTranslations: [], error };
-  } finally {
-    sheet.seal();
   }
 }
 

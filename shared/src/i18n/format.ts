@@ -8,9 +8,27 @@ import type { Language } from './language';
  */
 const FORMAT_LOCALE: Record<Language, string> = { de: 'de-DE', en: 'en-IE' };
 
+/**
+ * One formatter per language and options, made on first use: building an Intl formatter
+ * costs as much as a hundred calls of one, and a review page formats a few hundred values.
+ */
+function cachedFormatter<Options extends object, Formatter>(make: (locale: string, options: Options) => Formatter) {
+  const made = new Map<string, Formatter>();
+  return (language: Language, options: Options): Formatter => {
+    const key = `${language}${JSON.stringify(options)}`;
+    let formatter = made.get(key);
+    if (!formatter) made.set(key, (formatter = make(FORMAT_LOCALE[language], options)));
+    return formatter;
+  };
+}
+
+const numberFormat = cachedFormatter((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
+const dateFormat = cachedFormatter((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
+const displayNames = cachedFormatter((locale, options: Intl.DisplayNamesOptions) => new Intl.DisplayNames([locale], options));
+
 /** A plain number with the language's separators (1.234,5 / 1,234.5). */
 export function formatNumber(value: number, language: Language, fractionDigits?: number): string {
-  return value.toLocaleString(FORMAT_LOCALE[language], fractionDigits === undefined ? undefined : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+  return numberFormat(language, fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
 }
 
 /** A rating as the catalogue stores it ("9.6") or as a number; an unreadable one counts as 0. */
@@ -25,17 +43,17 @@ export const formatRating = (rating: number | string, language: Language) => for
 /** An amount in euros; cents only when there are any (0,50 €, 25.000 € / €0.50, €25,000). */
 export function formatEuro(amount: number, language: Language): string {
   const fractionDigits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(FORMAT_LOCALE[language], { style: 'currency', currency: 'EUR', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(amount);
+  return numberFormat(language, { style: 'currency', currency: 'EUR', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(amount);
 }
 
 /** A calendar date (YYYY-MM-DD) as people read it; fixed to UTC so server and browser agree. */
 export function formatDate(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(FORMAT_LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return dateFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** A language's name in the page's language, from its ISO 639-1 code ('it' → Italienisch / Italian). */
 export function languageName(code: string, language: Language): string {
-  return new Intl.DisplayNames([FORMAT_LOCALE[language]], { type: 'language' }).of(code) ?? code;
+  return displayNames(language, { type: 'language' }).of(code) ?? code;
 }
 
 /** A span of whole hours of the day (24 = midnight): 19:00–23:00 Uhr / 7pm–11pm. */
@@ -47,7 +65,7 @@ export function formatHourSpan(from: number, to: number, language: Language): st
 
 /** A share given in percent (95 → 95 % / 95%). */
 export function formatPercent(percent: number, language: Language, fractionDigits = 0): string {
-  return new Intl.NumberFormat(FORMAT_LOCALE[language], { style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(percent / 100);
+  return numberFormat(language, { style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(percent / 100);
 }
 
 const INSTANT: Record<Language, string> = { de: 'sofort', en: 'instant' };
@@ -61,6 +79,6 @@ export function formatWithdrawalTime(text: string, language: Language): string {
   if (/^\s*(instant|sofort)\s*$/i.test(text)) return INSTANT[language];
   const hours = /^\s*(\d+)\s*(?:[-–]\s*(\d+))?\s*(?:h|hours?|std\.?|stunden)\s*$/i.exec(text);
   if (!hours) return text;
-  const format = new Intl.NumberFormat(FORMAT_LOCALE[language], { style: 'unit', unit: 'hour', unitDisplay: 'long' });
+  const format = numberFormat(language, { style: 'unit', unit: 'hour', unitDisplay: 'long' });
   return hours[2] ? format.formatRange(Number(hours[1]), Number(hours[2])) : format.format(Number(hours[1]));
 }
