@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { LICENCE_IDS, type LicenceId } from '@casino/shared';
 
@@ -53,6 +54,8 @@ export interface ServerConfig {
   headersTimeoutMs: number;
   /** A connection with no traffic either way for this long is closed (longer than keep-alive's 72 s, which load balancers expect). */
   idleTimeoutMs: number;
+  /** Server processes sharing the port (node:cluster), each with its own page cache and notices. */
+  workers: number;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -71,6 +74,17 @@ function parseInteger(name: string, value: string | undefined, fallback: number,
   const number = Number(value);
   if (!Number.isInteger(number) || number < min || number > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${value}"`);
   return number;
+}
+
+/**
+ * One worker per core on PostgreSQL, where every worker is one more server on the same
+ * database; one on the embedded database, which a single process owns.
+ */
+function parseWorkers(value: string | undefined, databaseUrl: string | undefined): number {
+  const cores = os.availableParallelism();
+  const workers = parseInteger('WORKERS', value, databaseUrl ? cores : 1, 1, 256);
+  if (workers > 1 && !databaseUrl) throw new Error(`WORKERS=${workers} needs PostgreSQL (DATABASE_URL): the embedded database can be opened by one process only`);
+  return workers;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -108,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     headersTimeoutMs: parseInteger('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000, 1000, 600_000),
     idleTimeoutMs: parseInteger('IDLE_TIMEOUT_MS', env.IDLE_TIMEOUT_MS, 75_000, 1000, 3_600_000),
     operatorFile: path.resolve(env.OPERATOR_FILE ?? path.join(repoRoot, 'server', 'config', 'operator.json')),
+    workers: parseWorkers(env.WORKERS, env.DATABASE_URL || undefined),
     ...overrides,
   };
 }

@@ -1,9 +1,12 @@
+import cluster from 'node:cluster';
 import './production-default';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { superviseWorkers } from './workers';
 
-async function main() {
+async function serve() {
   const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config.workers, config.logLevel);
   const app = await buildApp(config);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -13,7 +16,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 }
 
-main().catch((error: unknown) => {
+serve().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

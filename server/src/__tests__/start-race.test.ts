@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { expect } from 'expect';
-import pg from 'pg';
+import { schemaOfItsOwn } from './support/postgres-schema';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 const baseUrl = process.env.DATABASE_URL;
@@ -23,23 +22,15 @@ describe('servers started together on an empty PostgreSQL', { skip: baseUrl ? fa
 
   for (const round of [1, 2, 3]) {
     it(`all ${SERVERS} come up and agree (round ${round})`, async () => {
-      const schema = `race_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      cleanups.push(async () => {
-        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await admin.end();
-      });
-      const url = new URL(baseUrl!);
-      url.searchParams.set('options', `-c search_path=${schema}`);
+      const database = await schemaOfItsOwn(baseUrl!, 'race');
+      cleanups.push(database.drop);
       const shared = await mkdtemp(path.join(tmpdir(), 'casino-race-'));
       cleanups.push(() => rm(shared, { recursive: true, force: true }));
 
       const servers: ServerProcess[] = await Promise.all(
         Array.from({ length: SERVERS }, async (_, index) => {
           const server = await startServerProcess({
-            DATABASE_URL: url.toString(),
+            DATABASE_URL: database.url,
             VAR_DIR: path.join(shared, `server-${index}`),
             RELEASES_DIR: path.join(shared, 'releases'),
             SITE_URL: 'https://casino.test',

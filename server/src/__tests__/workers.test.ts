@@ -1,0 +1,108 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { loadConfig } from '../config';
+import { schemaOfItsOwn } from './support/postgres-schema';
+import { startServerProcess, type ServerProcess } from './support/server-process';
+
+const baseUrl = process.env.DATABASE_URL;
+const ADMIN_TOKEN = 'workers-test-token-0123456789abcdef';
+
+describe('WORKERS setting', () => {
+  it('runs one worker per core on PostgreSQL and one on the embedded database, which one process owns', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/site' }).workers).toBe(os.availableParallelism());
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/site', WORKERS: '3' }).workers).toBe(3);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS=2 needs PostgreSQL \(DATABASE_URL\)/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/site', WORKERS: '0' })).toThrow(/WORKERS must be an integer from 1/);
+  });
+});
+
+/** The server's worker processes: the children of the process operators started that run the server (not a compiler's helper). */
+const workersOf = (server: ServerProcess) =>
+  readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      const read = (file: string) => {
+        try {
+          return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+        } catch {
+          return '';
+        }
+      };
+      return new RegExp(`^PPid:\\s+${server.child.pid}$`, 'm').test(read('status')) && read('cmdline').includes('main.ts');
+    })
+    .map(Number);
+
+/** One request on a connection of its own: the primary hands connections to the workers in turn. */
+const getOnNewConnection = (url: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject)
+      .setTimeout(5000, function (this: http.ClientRequest) {
+        this.destroy(new Error(`no answer from ${url} within 5 s`));
+      });
+  });
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('a server with two workers on PostgreSQL', { skip: baseUrl ? false : 'needs DATABASE_URL: two processes cannot share the embedded database' }, () => {
+  let server: ServerProcess;
+  const cleanups: Array<() => Promise<unknown>> = [];
+  before(async () => {
+    const database = await schemaOfItsOwn(baseUrl!, 'workers');
+    cleanups.push(database.drop);
+    const varDir = await mkdtemp(path.join(os.tmpdir(), 'casino-workers-'));
+    cleanups.push(() => rm(varDir, { recursive: true, force: true }));
+    server = await startServerProcess({ DATABASE_URL: database.url, VAR_DIR: varDir, WORKERS: '2', ADMIN_TOKEN, SITE_URL: 'https://casino.test', RENDER_RATE_LIMIT: '0' });
+    cleanups.push(() => server.stop());
+    await until(() => workersOf(server).length === 2 && server.lines.filter((line) => line.includes('Server listening')).length >= 2, 60_000, 'both workers listen');
+  });
+  after(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('every worker drops its cached pages when another one imports the catalogue', async () => {
+    // Every worker renders and caches the comparison.
+    for (let i = 0; i < 6; i++) expect((await getOnNewConnection(`${server.url}/casino-vergleich`)).body).not.toContain('Testbonus 777');
+    const catalog = JSON.parse(await readFile(path.resolve(__dirname, '../../seed/catalog.json'), 'utf8')) as { casinos: { bonusDe: string }[] };
+    catalog.casinos[0]!.bonusDe = 'Testbonus 777 %';
+    const imported = await fetch(`${server.url}/admin/import`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(catalog),
+    });
+    expect(imported.status).toBe(200);
+    // Within a second, every connection, whichever worker it reaches, shows the import.
+    await until(
+      async () => (await Promise.all(Array.from({ length: 6 }, () => getOnNewConnection(`${server.url}/casino-vergleich`)))).every((page) => page.body.includes('Testbonus 777 %')),
+      1000,
+      'every worker shows the import',
+    );
+  });
+
+  it('starts another worker when one dies, and keeps answering meanwhile', async () => {
+    const [victim] = workersOf(server);
+    process.kill(victim!, 'SIGKILL');
+    // Connections handed to the worker as it died are lost with it; once the primary knows, the others serve every visitor.
+    await server.waitForLog(/ended \(SIGKILL\); starting another/, 5000);
+    for (let i = 0; i < 4; i++) expect((await getOnNewConnection(`${server.url}/reviews/stake`)).status).toBe(200);
+    await until(() => workersOf(server).length === 2 && !workersOf(server).includes(victim!), 30_000, 'a new worker replaces the dead one');
+    expect(server.exits()).toBe(0);
+  });
+});
