@@ -104,6 +104,35 @@ describe('newsletter sign-up through the real server', () => {
     await page.close();
   });
 
+  it('on a phone, the code of the form loads only when it is wanted; what was typed and sent before it arrived is sent once', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 700 } });
+    const problems = collectProblems(page);
+    // A slow connection for the newsletter app's code: the visitor is faster.
+    await page.route('**/_mf/newsletter/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const signUps: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') signUps.push(request.url());
+    });
+    await page.goto(`${server.url}/en`);
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    const newsletterCode = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/_mf/newsletter/')).length);
+    assert.equal(await newsletterCode(), 0, 'no newsletter code for the top of the page');
+
+    await page.getByLabel('E-mail address').fill('early@example.org');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('status').getByText('Almost there!').waitFor();
+    assert.ok((await newsletterCode()) > 0);
+    assert.deepEqual(signUps, [`${server.url}/api/newsletter/subscribe`]);
+    assert.equal(new URL(page.url()).pathname, '/en', 'the browser did not send the form to the page itself');
+    assert.equal(await page.getByLabel('E-mail address').inputValue(), '');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
   it('an invalid confirmation link says so and offers the sign-up again', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/newsletter/confirm?token=${'x'.repeat(43)}`);

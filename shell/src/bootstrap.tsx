@@ -28,8 +28,9 @@ async function start() {
   for (const app of state.failedApps) loader.markFailed(app);
 
   const routes = buildRouteTable(state.apps);
-  // Load the page's own app, chunk and dictionary before hydrating, so the first client render matches the HTML.
-  const [page] = await Promise.all([resolvePage(window.location.pathname, routes, loader), loadDictionary(state.language)]);
+  // Load the page's own app, chunk and dictionary before hydrating, so the first client render
+  // matches the HTML; widgets keep their HTML until they are wanted.
+  const [page] = await Promise.all([resolvePage(window.location.pathname, routes, loader, { widgets: 'when-wanted' }), loadDictionary(state.language)]);
   for (const failure of page.failures) console.error(`[${failure.app}] ${failure.message}`);
 
   const queryClient = createQueryClient();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Link, newsletterPath, subscribeNewsletter, theme, useLanguage, useLocalizePath, useT, useToast } from '@casino/shared';
@@ -31,6 +31,8 @@ const Consent = styled.p`
  * The VIP newsletter sign-up (spec §4 and §5): an empty trimmed value is ignored, the value
  * is trimmed before sending, the button shows an ellipsis while submitting. Success clears
  * the field and asks the visitor to confirm by mail; failure keeps the field and shows why.
+ * The field is read when the form is sent, not kept in state: the shell hydrates this widget
+ * only when it is wanted, and what a visitor typed before that must count.
  */
 export function NewsletterSignup() {
   const t = useT();
@@ -38,22 +40,21 @@ export function NewsletterSignup() {
   const localize = useLocalizePath();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
   const mutation = useMutation({
     mutationFn: subscribeNewsletter,
     onSuccess: async () => {
-      setEmail('');
       await queryClient.invalidateQueries({ queryKey: [newsletterPath] });
       toast({ title: t('subscriptionSuccess'), description: t('subscriptionSuccessMessage') });
     },
     onError: (error: Error) => toast({ title: t('subscriptionError'), description: signUpFailureMessage(error, t), variant: 'destructive' }),
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = email.trim();
+    const form = event.currentTarget;
+    const trimmed = String(new FormData(form).get('email') ?? '').trim();
     if (!trimmed || mutation.isPending) return;
-    mutation.mutate({ email: trimmed, language });
+    mutation.mutate({ email: trimmed, language }, { onSuccess: () => form.reset() });
   };
 
   return (
@@ -69,8 +70,6 @@ export function NewsletterSignup() {
           required
           autoComplete="email"
           placeholder={t('enterEmail')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           aria-describedby="newsletter-consent"
         />
         <Button type="submit" disabled={mutation.isPending}>

@@ -21,17 +21,25 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
  * the page's own chunk. Whatever fails is marked failed on the loader, so the first render
  * shows that region's fallback (the same on the server and at hydration) and never waits.
  * `match` is the caller's, when it has already matched the URL against the same table.
+ * The server loads the page's widgets too (they are in its HTML); the browser hydrates them
+ * when they are wanted (`widgets: 'when-wanted'`, see widget-deferral.ts).
  */
-export async function resolvePage(pathname: string, routes: readonly AppRoute[], loader: AppLoader, match = matchRoute(pathname, routes)): Promise<ResolvedPage> {
+export async function resolvePage(
+  pathname: string,
+  routes: readonly AppRoute[],
+  loader: AppLoader,
+  { match = matchRoute(pathname, routes), widgets = 'with-page' }: { match?: RouteMatch | null; widgets?: 'with-page' | 'when-wanted' } = {},
+): Promise<ResolvedPage> {
   const initial = { pathname, match };
   if (!match) return { initial, regionApps: [], failures: [] };
   const { app, id } = match.route;
   const regionApps = [app, ...(WIDGET_APPS[id] ?? [])];
-  const failedBefore = new Set(regionApps.filter((regionApp) => loader.get(regionApp)?.status === 'failed'));
-  await Promise.all(regionApps.map((regionApp) => loader.ensure(regionApp)));
+  const loadNow = widgets === 'with-page' ? regionApps : [app];
+  const failedBefore = new Set(loadNow.filter((regionApp) => loader.get(regionApp)?.status === 'failed'));
+  await Promise.all(loadNow.map((regionApp) => loader.ensure(regionApp)));
 
   const failures: PreparationFailure[] = [];
-  for (const regionApp of regionApps) {
+  for (const regionApp of loadNow) {
     const state = loader.get(regionApp);
     if (state?.status === 'failed' && !failedBefore.has(regionApp)) failures.push({ app: regionApp, kind: 'load', message: errorMessage(state.error) });
   }
