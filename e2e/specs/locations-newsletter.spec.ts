@@ -56,10 +56,11 @@ describe('newsletter sign-up through the real server', () => {
     smtp = await startSmtpPeer();
     [server, browser] = await Promise.all([startServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, OUTBOX_POLL_MS: '200' }), launchBrowser()]);
   });
+  // Each part may be missing when the start failed: close what exists, or the spec never ends.
   after(async () => {
-    await browser.close();
-    await server.stop();
-    await smtp.close();
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
   });
 
   it('sign up, receive the confirmation mail, open its link, and be confirmed', async () => {

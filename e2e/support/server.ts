@@ -37,12 +37,18 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 30_000;
+  // A busy two-core machine has taken over 30 s to start and seed the embedded database.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     const healthy = await fetch(`${url}/health`).then((r) => r.ok, () => false);
     if (healthy) break;
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      // A server left running would keep the spec's process alive after its suites failed.
+      child.kill('SIGKILL');
+      rmSync(varDir, { recursive: true, force: true });
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
