@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
+// The catalogue import the server's own tests use.
+import { importSeedWithBonus } from '../../server/src/__tests__/support/catalog-import';
 import { ADMIN_TOKEN } from '../support/admin';
-import { repoRoot, startServer, type RunningServer } from '../support/server';
+import { startServer, type RunningServer } from '../support/server';
 
 async function get(server: RunningServer, pagePath: string, cookie?: string) {
   const response = await fetch(`${server.url}${pagePath}`, { headers: cookie ? { cookie } : {} });
@@ -49,14 +49,7 @@ describe('page cache', () => {
 
   it('shows imported data on the next request', async () => {
     expect((await get(server, '/casino-vergleich')).html).not.toContain('Testbonus 777');
-    const catalog = JSON.parse(readFileSync(path.join(repoRoot, 'server/seed/catalog.json'), 'utf8')) as { casinos: { bonusDe: string }[] };
-    catalog.casinos[0]!.bonusDe = 'Testbonus 777 %';
-    const imported = await fetch(`${server.url}/admin/import`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(catalog),
-    });
-    expect(imported.status).toBe(200);
+    expect(await importSeedWithBonus(server.url, ADMIN_TOKEN, 'Testbonus 777 %')).toBe(200);
     const after = await get(server, '/casino-vergleich');
     expect(after.cache).toBe('miss');
     expect(after.html).toContain('Testbonus 777 %');

@@ -1,12 +1,11 @@
 // The site's production server and nginx, started the same way for every figure of the bench.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
+import { schemaOfItsOwn } from '../../server/src/__tests__/support/postgres-schema.ts';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -37,19 +36,7 @@ export const WORKERS = database === 'PostgreSQL' ? os.availableParallelism() : 1
 async function withDatabase() {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) return { url: '', drop: async () => {} };
-  const schema = `bench_${randomBytes(5).toString('hex')}`;
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  await client.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    },
-  };
+  return schemaOfItsOwn(baseUrl, 'bench');
 }
 
 /**

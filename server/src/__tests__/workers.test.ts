@@ -1,11 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { loadConfig } from '../config';
+import { importSeedWithBonus } from './support/catalog-import';
 import { schemaOfItsOwn } from './support/postgres-schema';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
@@ -80,14 +81,7 @@ describe('a server with two workers on PostgreSQL', { skip: baseUrl ? false : 'n
   it('every worker drops its cached pages when another one imports the catalogue', async () => {
     // Every worker renders and caches the comparison.
     for (let i = 0; i < 6; i++) expect((await getOnNewConnection(`${server.url}/casino-vergleich`)).body).not.toContain('Testbonus 777');
-    const catalog = JSON.parse(await readFile(path.resolve(__dirname, '../../seed/catalog.json'), 'utf8')) as { casinos: { bonusDe: string }[] };
-    catalog.casinos[0]!.bonusDe = 'Testbonus 777 %';
-    const imported = await fetch(`${server.url}/admin/import`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(catalog),
-    });
-    expect(imported.status).toBe(200);
+    expect(await importSeedWithBonus(server.url, ADMIN_TOKEN, 'Testbonus 777 %')).toBe(200);
     // Within a second, every connection, whichever worker it reaches, shows the import.
     await until(
       async () => (await Promise.all(Array.from({ length: 6 }, () => getOnNewConnection(`${server.url}/casino-vergleich`)))).every((page) => page.body.includes('Testbonus 777 %')),
