@@ -14,7 +14,11 @@ module.exports = (dir, environment = 'jsdom') => ({
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],
   },
-  moduleNameMapper: { '^@casino/shared$': path.join(__dirname, 'shared/src/index.ts') },
+  moduleNameMapper: {
+    '^@casino/shared$': path.join(__dirname, 'shared/src/index.ts'),
+    // A content file imported for one language (`./content/stake.ts?language=de`) is the file itself here.
+    '^(\\.{1,2}/.*)\\?language=\\w+$': '$1',
+  },
   setupFiles: [path.join(__dirname, 'jest.setup.js')],
   setupFilesAfterEnv: [path.join(__dirname, 'jest.dictionaries.js'), path.join(__dirname, 'jest.quiet-console.js'), ...(environment === 'jsdom' ? [require.resolve('@testing-library/jest-dom')] : [])],
 });

@@ -90,4 +90,25 @@ describe('reviews', () => {
       await page.close();
     }
   });
+
+  it('a review downloads only its own language\'s text; switching language loads the other one and shows it', async () => {
+    const page = await site.browser.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto(`${site.server.url}/reviews/stake`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // Stake's deposit time, written only in its review.
+    const code = (await Promise.all(scripts)).join('\n');
+    assert.ok(code.includes('Nahezu sofort nach Netzwerkbest'), 'the German text came with the page');
+    assert.ok(!code.includes('Near-instant after network confirmation'), 'no English text on the German page');
+
+    await page.getByRole('button', { name: /^EN/ }).click();
+    await page.waitForURL(/\/en\/reviews\/stake$/);
+    await page.getByText('Near-instant after network confirmation').waitFor();
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Stake Casino Review 2026');
+    await page.close();
+  });
 });

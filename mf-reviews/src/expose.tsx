@@ -1,4 +1,4 @@
-import { routeModules, type AppModule, type RouteDeclaration } from '@casino/shared';
+import { routeModules, type AppModule, type ContentLoader, type RouteDeclaration } from '@casino/shared';
 import { prefetchCasinos } from './components/prefetch-casinos';
 import declarations from './routes.json';
 
@@ -10,9 +10,15 @@ const templates = {
   review: { load: () => import('./pages/generic-review-page').then((m) => m.GenericReviewPage), prefetch: prefetchCasinos },
 };
 
-/** A written review's text, each file a chunk of its own. */
-const loadContent = (name: string) =>
-  import(/* webpackInclude: /\.ts$/ */ /* webpackExclude: /types\.ts$/ */ `./content/${name}`).then((m: { default: unknown }) => m.default);
+/**
+ * A written review's facts and its text in one language, each file and language a chunk of its
+ * own: the query makes each language its own module, and since only `facts` and that
+ * language's export are read, the bundler leaves the other language's text out of it.
+ */
+const loadContent: ContentLoader = (name, language) =>
+  language === 'de'
+    ? import(/* webpackInclude: /\.ts$/ */ /* webpackExclude: /types\.ts$/ */ `./content/${name}.ts?language=de`).then((m) => ({ facts: m.facts, text: m.de }))
+    : import(/* webpackInclude: /\.ts$/ */ /* webpackExclude: /types\.ts$/ */ `./content/${name}.ts?language=en`).then((m) => ({ facts: m.facts, text: m.en }));
 
 /** The reviews app's routes: each line of routes.json with its template and content. */
 const reviewsModule: AppModule = { routes: routeModules(declarations as RouteDeclaration[], templates, loadContent) };

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { LANGUAGES, type Language } from './i18n/language';
+import { useLanguage } from './i18n/language-context';
 import type { RouteModule, RouteProps } from './remote-contract';
 import { CODE_LOAD_TIMEOUT_MS, withTimeout } from './with-timeout';
 
@@ -20,41 +22,57 @@ export function retryFailedLoad(error: unknown): void {
   if (error instanceof PageLoadError) error.retry();
 }
 
+/** One language's page: loaded, loading, or failed. */
+interface PageSlot {
+  Page: ComponentType<RouteProps> | null;
+  pending: Promise<unknown> | null;
+  failure: unknown;
+}
+
 /**
- * A route whose page (with its content) is a chunk of its own, so a page loads only its own
- * text. The server and the browser preload it before rendering, so it renders at once; on a
- * client-side navigation it suspends until the chunk is there.
+ * A route whose page (with its content) is a chunk of its own. With `byLanguage`, each
+ * language's page is loaded on its own, so a page loads only its own text; otherwise one load
+ * serves both. The server and the browser preload it in the page's language before rendering,
+ * so it renders at once; on a client-side navigation (or a switch of language) it suspends
+ * until the chunk is there.
  *
  * A chunk that fails or does not arrive in time is an error, not an endless "loading": the
  * region's error boundary shows the fallback, and its retry (retryFailedLoad) loads the chunk again.
  */
-export function lazyRoute(id: string, load: () => Promise<ComponentType<RouteProps>>, prefetch?: RouteModule['prefetch']): RouteModule {
-  let Page: ComponentType<RouteProps> | null = null;
-  let pending: Promise<unknown> | null = null;
-  let failure: unknown = null;
-  const preload = () =>
-    (pending ??= withTimeout(load(), CODE_LOAD_TIMEOUT_MS, `the page "${id}" did not load in time`).then(
+export function lazyRoute(
+  id: string,
+  load: (language: Language) => Promise<ComponentType<RouteProps>>,
+  { prefetch, byLanguage = false }: { prefetch?: RouteModule['prefetch']; byLanguage?: boolean } = {},
+): RouteModule {
+  const shared: PageSlot = { Page: null, pending: null, failure: null };
+  const slots = new Map<Language, PageSlot>(LANGUAGES.map((language) => [language, byLanguage ? { Page: null, pending: null, failure: null } : shared]));
+  const preloadOne = (language: Language) => {
+    const slot = slots.get(language)!;
+    return (slot.pending ??= withTimeout(load(language), CODE_LOAD_TIMEOUT_MS, `the page "${id}" did not load in time`).then(
       (component) => {
-        Page = component;
+        slot.Page = component;
       },
       (error: unknown) => {
-        pending = null;
+        slot.pending = null;
         throw error;
       },
     ));
-  // Only a load the page itself waited for turns into its error; one preloaded before hydration is retried.
-  const loadForRender = () =>
-    preload().catch((error: unknown) => {
-      failure = error;
-    });
+  };
+  // A shell released before pages were loaded per language asks without one: it gets every language.
+  const preload = (language?: Language) => (language ? preloadOne(language) : Promise.all(LANGUAGES.map(preloadOne)));
   function LazyPage(props: RouteProps) {
-    if (Page) return <Page {...props} />;
-    if (failure) {
-      throw new PageLoadError(failure, () => {
-        failure = null;
+    const { language } = useLanguage();
+    const slot = slots.get(language)!;
+    if (slot.Page) return <slot.Page {...props} />;
+    if (slot.failure) {
+      throw new PageLoadError(slot.failure, () => {
+        slot.failure = null;
       });
     }
-    throw loadForRender();
+    // Only a load the page itself waited for turns into its error; one preloaded before hydration is retried.
+    throw preloadOne(language).catch((error: unknown) => {
+      slot.failure = error;
+    });
   }
   return { id, Component: LazyPage, preload, prefetch };
 }

@@ -20,8 +20,12 @@ export interface RouteModule {
   Component: ComponentType<RouteProps>;
   /** Loads the route's data before a server render, so the HTML holds it. */
   prefetch?: (context: PrefetchContext) => Promise<unknown>;
-  /** Loads the page's own chunk; called before a server render and before hydration. */
-  preload?: () => Promise<unknown>;
+  /**
+   * Loads the page's own chunk in the page's language; called before a server render and
+   * before hydration. Without a language it loads every language (shells released before
+   * pages were loaded per language call it so).
+   */
+  preload?: (language?: Language) => Promise<unknown>;
 }
 
 /** The contract of every app's exposed './routes' module. */

@@ -30,7 +30,7 @@ async function start() {
   const routes = buildRouteTable(state.apps);
   // Load the page's own app, chunk and dictionary before hydrating, so the first client render
   // matches the HTML; widgets keep their HTML until they are wanted.
-  const [page] = await Promise.all([resolvePage(window.location.pathname, routes, loader, { widgets: 'when-wanted' }), loadDictionary(state.language)]);
+  const [page] = await Promise.all([resolvePage(window.location.pathname, routes, loader, { widgets: 'when-wanted', language: state.language }), loadDictionary(state.language)]);
   for (const failure of page.failures) console.error(`[${failure.app}] ${failure.message}`);
 
   const queryClient = createQueryClient();

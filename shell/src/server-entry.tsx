@@ -17,7 +17,7 @@ export async function preparePage(input: PreparePageInput): Promise<PreparedPage
   const loader = new AppLoader(input.loadApp, { shell: shellModule });
   for (const app of input.failedApps ?? []) loader.markFailed(app);
   const language = languageForPath(pathname, input.storedLanguage);
-  const [page] = await Promise.all([resolvePage(pathname, routes, loader, { match: input.match }), loadDictionary(language)]);
+  const [page] = await Promise.all([resolvePage(pathname, routes, loader, { match: input.match, language }), loadDictionary(language)]);
   const { match } = page.initial;
   // A failing data call leaves the query in its error state: the page shows its "missing data" view.
   if (match) await page.route?.prefetch?.({ params: match.params, search: new URLSearchParams(search), language, queryClient }).catch(() => undefined);

@@ -8,9 +8,9 @@ const prefetchCasinos = ({ queryClient }: PrefetchContext) => queryClient.prefet
 /** The pages the shell itself renders, each a chunk of its own; their paths are declared in routes.json. */
 export const shellModule: AppModule = {
   routes: [
-    lazyRoute('home', () => import('./pages/home-page').then((m) => m.HomePage), prefetchHome),
-    lazyRoute('comparison', () => import('./pages/comparison/comparison-page').then((m) => m.ComparisonPage), prefetchComparison),
-    lazyRoute('bonuses', () => import('./pages/bonuses/bonus-page').then((m) => m.BonusPage), prefetchCasinos),
+    lazyRoute('home', () => import('./pages/home-page').then((m) => m.HomePage), { prefetch: prefetchHome }),
+    lazyRoute('comparison', () => import('./pages/comparison/comparison-page').then((m) => m.ComparisonPage), { prefetch: prefetchComparison }),
+    lazyRoute('bonuses', () => import('./pages/bonuses/bonus-page').then((m) => m.BonusPage), { prefetch: prefetchCasinos }),
     lazyRoute('live-casino', () => import('./pages/live-casino-page').then((m) => m.LiveCasinoPage)),
   ],
 };

@@ -11,11 +11,11 @@ import { routes as exposedRoutes } from '../expose';
 const LANGUAGES = ['de', 'en'] as const;
 const BOLD_LEAD = /^\*\*[^*]+:\*\* \S/;
 
-/** Every page of the guide template, by route id, with its content loaded as the exposed module loads it. */
+/** Every page of the guide template, by route id, with its content file's text in each language. */
 const guidePages = Object.fromEntries(
   (routes as RouteDeclaration[])
     .filter((route) => route.page === 'guide')
-    .map((route) => [route.id, async () => ((await import(`../content/${route.content}`)) as { default: Localized<GuideContent> }).default]),
+    .map((route) => [route.id, async () => ((await import(`../content/${route.content}`)) as Localized<GuideContent>)]),
 );
 
 describe('guide and topic pages', () => {

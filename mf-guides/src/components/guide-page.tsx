@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { ButtonLink, Card, PageHead, theme, useLanguage, useLocalizePath, type PageProps } from '@casino/shared';
-import type { GuideContent, Localized } from '../content/types';
+import { ButtonLink, Card, PageHead, theme, useLocalizePath, type PageContent, type PageProps } from '@casino/shared';
+import type { GuideContent } from '../content/types';
 import { renderBold } from './bold-text';
 import { HelpBox } from './help-box';
 import { PageFrame } from './page-frame';
@@ -19,10 +19,9 @@ const Cta = styled(Card)`
 `;
 
 /** The template of every guide and topic page: heading, introduction, three sections, call to action. */
-export function GuidePage({ content }: PageProps<Localized<GuideContent>>) {
-  const { language } = useLanguage();
+export function GuidePage({ content }: PageProps<PageContent<undefined, GuideContent>>) {
   const localize = useLocalizePath();
-  const page = content[language];
+  const page = content.text;
   return (
     <PageFrame title={page.title} intro={page.introduction}>
       <PageHead title={page.metaTitle} description={page.metaDescription} keywords={page.keywords} ogType="article" />

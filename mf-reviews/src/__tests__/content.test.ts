@@ -2,23 +2,26 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LICENCE_IDS, LICENCES, type LicenceId, type RouteDeclaration } from '@casino/shared';
 import routes from '../routes.json';
-import type { FixedReview, StaticReview } from '../content/types';
+import type { FixedReviewText, ReviewFacts, StaticReviewText } from '../content/types';
 import { routes as exposed } from '../expose';
 
-type Written<T> = T & { casino: string };
-/** The content of every route of one template, as the exposed module loads it, with the route's casino. */
-const contentOf = <T>(page: string): Promise<Array<Written<T>>> =>
+/** A content file's exports: its facts and its text in each language, with its route's casino. */
+type Written<Text> = { facts: ReviewFacts; de: Text; en: Text; casino: string };
+/** The content file of every route of one template, with the route's casino. */
+const contentOf = <Text>(page: string): Promise<Array<Written<Text>>> =>
   Promise.all(
     (routes as RouteDeclaration[])
       .filter((route) => route.page === page)
-      .map(async (route) => ({ ...((await import(`../content/${route.content}`)) as { default: T }).default, casino: route.casino! })),
+      .map(async (route) => ({ ...((await import(`../content/${route.content}`)) as Omit<Written<Text>, 'casino'>), casino: route.casino! })),
   );
+/** Everything a review says, in both languages. */
+const proseOf = (review: Written<unknown>) => JSON.stringify([review.de, review.en]);
 
-let fixedReviews: Array<Written<FixedReview>> = [];
-let staticReviews: Array<Written<StaticReview>> = [];
+let fixedReviews: Array<Written<FixedReviewText>> = [];
+let staticReviews: Array<Written<StaticReviewText>> = [];
 beforeAll(async () => {
-  fixedReviews = await contentOf<FixedReview>('fixed-review');
-  staticReviews = await contentOf<StaticReview>('static-review');
+  fixedReviews = await contentOf<FixedReviewText>('fixed-review');
+  staticReviews = await contentOf<StaticReviewText>('static-review');
 });
 
 const LANGUAGES = ['de', 'en'] as const;
@@ -30,7 +33,7 @@ describe('fixed reviews', () => {
 
   it('every fixed review has every required field in German and English', () => {
     for (const review of fixedReviews) for (const language of LANGUAGES) {
-      const text = review.text[language];
+      const text = review[language];
       for (const field of ['title', 'description', 'keywords', 'h1', 'subtitle', 'ratingText'] as const) expect(text[field]).not.toBe('');
       expect(text.overview.length).toBeGreaterThan(0);
       expect(text.pros).toHaveLength(7);
@@ -49,11 +52,20 @@ describe('fixed reviews', () => {
 
   it('gives the crypto casino its breakdown, providers and coins, and DrückGlück its German-market block', () => {
     const stake = fixedReviews.find((r) => r.casino === 'stake')!;
-    expect(stake.crypto?.breakdown.de).toHaveLength(6);
-    expect(stake.crypto?.providers).toHaveLength(8);
-    expect(stake.crypto?.cryptocurrencies).toHaveLength(8);
+    expect(Object.keys(stake.facts.crypto?.scores ?? {})).toHaveLength(6);
+    expect(stake.facts.crypto?.providers).toHaveLength(8);
+    expect(stake.facts.crypto?.cryptocurrencies).toHaveLength(8);
     const drueckglueck = fixedReviews.find((r) => r.casino === 'drueckglueck')!;
-    expect(drueckglueck.germanMarket?.payments.de.methods.length).toBeGreaterThan(0);
+    for (const language of LANGUAGES) expect(drueckglueck[language].germanMarket?.payments.methods.length).toBeGreaterThan(0);
+  });
+
+  // Each language is loaded on its own: a part written in one language only would vanish from the other's page.
+  it('has the same extra parts in both languages, the crypto text exactly where there are crypto facts', () => {
+    for (const review of fixedReviews) {
+      const parts = (text: FixedReviewText) => ({ crypto: Boolean(text.crypto), germanMarket: Boolean(text.germanMarket) });
+      expect({ casino: review.casino, ...parts(review.en) }).toEqual({ casino: review.casino, ...parts(review.de) });
+      expect({ casino: review.casino, crypto: Boolean(review.de.crypto) }).toEqual({ casino: review.casino, crypto: Boolean(review.facts.crypto) });
+    }
   });
 });
 
@@ -71,7 +83,7 @@ describe('every written review', () => {
   it('names the jurisdictions of its casino\'s licences in the catalogue and no other', () => {
     for (const review of [...fixedReviews, ...staticReviews]) {
       const held = catalogue.casinos.find((casino) => casino.slug === review.casino)!.licences;
-      const prose = JSON.stringify(review.text);
+      const prose = proseOf(review);
       for (const id of LICENCE_IDS.filter((licence) => licence !== 'ggl')) {
         const named = Object.values(LICENCES[id].jurisdiction).some((name) => prose.includes(name));
         expect({ casino: review.casino, licence: id, named }).toEqual({ casino: review.casino, licence: id, named: held.includes(id) });
@@ -84,7 +96,7 @@ describe('every written review', () => {
     const denial = /(kein|keine|keiner|nicht|ohne|fehlende|no|not|without|missing|lacks?|ob|whether|only|nur)\b[^.]{0,80}$/i;
     for (const review of [...fixedReviews, ...staticReviews]) {
       if (catalogue.casinos.find((casino) => casino.slug === review.casino)!.licences.includes('ggl')) continue;
-      const prose = JSON.stringify(review.text);
+      const prose = proseOf(review);
       for (const match of prose.matchAll(claim)) {
         // The sentence so far, within its own string of the content.
         const before = prose.slice(Math.max(0, match.index - 120), match.index).split('"').pop()!;
@@ -95,7 +107,7 @@ describe('every written review', () => {
 
   it('states the rating only through {rating}, never as a number of its own', () => {
     for (const review of [...fixedReviews, ...staticReviews]) {
-      expect(JSON.stringify(review.text)).not.toMatch(/\d([.,]\d)?\s*(\/\s*10|von 10|out of 10)/);
+      expect(proseOf(review)).not.toMatch(/\d([.,]\d)?\s*(\/\s*10|von 10|out of 10)/);
     }
   });
 });
@@ -103,7 +115,7 @@ describe('every written review', () => {
 describe('static reviews', () => {
   it('every static review has its schedule, terms, payments and limits in both languages', () => {
     for (const review of staticReviews) for (const language of LANGUAGES) {
-      const text = review.text[language];
+      const text = review[language];
       expect(text.bonusDetails.deposits.length).toBeGreaterThan(0);
       expect(text.bonusDetails.terms.length).toBeGreaterThan(0);
       expect(text.payments.deposit.length).toBeGreaterThan(0);
@@ -115,8 +127,8 @@ describe('static reviews', () => {
   });
 
   it('keeps the deposit schedules of the spec', () => {
-    expect(staticReviews.find((r) => r.casino === 'leovegas')!.text.en.bonusDetails.deposits).toHaveLength(4);
-    expect(staticReviews.find((r) => r.casino === 'lapalingo')!.text.en.bonusDetails.deposits).toHaveLength(3);
+    expect(staticReviews.find((r) => r.casino === 'leovegas')!.en.bonusDetails.deposits).toHaveLength(4);
+    expect(staticReviews.find((r) => r.casino === 'lapalingo')!.en.bonusDetails.deposits).toHaveLength(3);
   });
 });
 

@@ -1,22 +1,21 @@
 import { formatRating, useLanguage, useT } from '@casino/shared';
-import type { CryptoBlock } from '../content/types';
+import { CRYPTO_CATEGORIES, type CryptoFacts, type CryptoText } from '../content/types';
 import { Block, ProsList, ScoreBar, ScoreList, ScoreRow, StatGrid, TagList, TwoColumns } from './review-styles';
 
 /** The crypto casino's extra parts: rating breakdown, providers, coins, times, support, security. */
-export function CryptoDetails({ block }: { block: CryptoBlock }) {
+export function CryptoDetails({ facts, text }: { facts: CryptoFacts; text: CryptoText }) {
   const t = useT();
   const { language } = useLanguage();
-  const times = block.times[language];
   return (
     <>
       <Block aria-labelledby="breakdown-title">
         <h2 id="breakdown-title">{t('reviews.ratingBreakdown')}</h2>
         <ScoreList>
-          {block.breakdown[language].map((row) => (
-            <ScoreRow key={row.label}>
-              <span>{row.label}</span>
-              <strong>{formatRating(row.score, language)}/10</strong>
-              <ScoreBar $value={row.score} aria-hidden="true" />
+          {CRYPTO_CATEGORIES.map((category) => (
+            <ScoreRow key={category}>
+              <span>{text.categories[category]}</span>
+              <strong>{formatRating(facts.scores[category], language)}/10</strong>
+              <ScoreBar $value={facts.scores[category]} aria-hidden="true" />
             </ScoreRow>
           ))}
         </ScoreList>
@@ -25,7 +24,7 @@ export function CryptoDetails({ block }: { block: CryptoBlock }) {
         <Block aria-labelledby="providers-title">
           <h2 id="providers-title">{t('reviews.providers')}</h2>
           <TagList>
-            {block.providers.map((name) => (
+            {facts.providers.map((name) => (
               <li key={name}>{name}</li>
             ))}
           </TagList>
@@ -33,7 +32,7 @@ export function CryptoDetails({ block }: { block: CryptoBlock }) {
         <Block aria-labelledby="crypto-title">
           <h2 id="crypto-title">{t('reviews.cryptocurrencies')}</h2>
           <TagList>
-            {block.cryptocurrencies.map((name) => (
+            {facts.cryptocurrencies.map((name) => (
               <li key={name}>{name}</li>
             ))}
           </TagList>
@@ -44,11 +43,11 @@ export function CryptoDetails({ block }: { block: CryptoBlock }) {
         <StatGrid>
           <div>
             <dt>{t('reviews.depositTime')}</dt>
-            <dd>{times.deposit}</dd>
+            <dd>{text.times.deposit}</dd>
           </div>
           <div>
             <dt>{t('reviews.withdrawalTime')}</dt>
-            <dd>{times.withdrawal}</dd>
+            <dd>{text.times.withdrawal}</dd>
           </div>
         </StatGrid>
       </Block>
@@ -56,7 +55,7 @@ export function CryptoDetails({ block }: { block: CryptoBlock }) {
         <Block aria-labelledby="support-list-title">
           <h2 id="support-list-title">{t('reviews.supportList')}</h2>
           <ProsList>
-            {block.support[language].map((item) => (
+            {text.support.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ProsList>
@@ -64,7 +63,7 @@ export function CryptoDetails({ block }: { block: CryptoBlock }) {
         <Block aria-labelledby="security-list-title">
           <h2 id="security-list-title">{t('reviews.securityList')}</h2>
           <ProsList>
-            {block.security[language].map((item) => (
+            {text.security.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ProsList>

@@ -42,7 +42,7 @@ function FixedReviewBody({ review, casino }: { review: FixedReview; casino: Casi
   const localize = useLocalizePath();
   const pageUrl = usePageUrl();
   const rating = Number(casino.rating);
-  const text = fillRating(review.text[language] ?? review.text.de, formatRating(rating, language));
+  const text = fillRating(review.text, formatRating(rating, language));
   const { sections } = text;
 
   return (
@@ -117,8 +117,8 @@ function FixedReviewBody({ review, casino }: { review: FixedReview; casino: Casi
           <LabeledValues items={text.gameStats} />
         </Block>
 
-        {review.crypto && <CryptoDetails block={review.crypto} />}
-        {review.germanMarket && <GermanMarketDetails block={review.germanMarket} />}
+        {review.facts.crypto && text.crypto && <CryptoDetails facts={review.facts.crypto} text={text.crypto} />}
+        {text.germanMarket && <GermanMarketDetails text={text.germanMarket} />}
 
         <TwoColumns>
           {(['security', 'payment', 'support', 'mobile'] as const).map((key) => (

@@ -1,13 +1,9 @@
-import { useLanguage } from '@casino/shared';
-import type { GermanMarketBlock } from '../content/types';
+import type { GermanMarketText } from '../content/types';
 import { Block, ProsList, TwoColumns } from './review-styles';
 import { LabeledValues } from './labeled-values';
 
 /** The German-market casino's payments and support sections. */
-export function GermanMarketDetails({ block }: { block: GermanMarketBlock }) {
-  const { language } = useLanguage();
-  const payments = block.payments[language];
-  const support = block.support[language];
+export function GermanMarketDetails({ text: { payments, support } }: { text: GermanMarketText }) {
   return (
     <TwoColumns>
       <Block aria-labelledby="payments-title">

@@ -55,7 +55,7 @@ function StaticReviewBody({ review, casino }: { review: StaticReview; casino: Ca
   const localize = useLocalizePath();
   const pageUrl = usePageUrl();
   const rating = Number(casino.rating);
-  const text = fillRating(review.text[language] ?? review.text.de, formatRating(rating, language));
+  const text = fillRating(review.text, formatRating(rating, language));
   const facts = casinoFacts(casino, language);
   return (
     <Section>

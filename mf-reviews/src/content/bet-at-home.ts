@@ -1,123 +1,119 @@
-import type { StaticReview } from './types';
+import type { ReviewFacts, StaticReviewText } from './types';
 
-const betAtHomeReview: StaticReview = {
-  facts: {
-    publishedAt: '2024-06-01',
+export const facts: ReviewFacts = {
+  publishedAt: '2024-06-01',
+};
+
+export const de: StaticReviewText = {
+  title: 'bet-at-home Casino Test 2026: Bewertung {rating}/10',
+  description: 'bet-at-home im Test: 100 % bis 200 € + 25 Freispiele, seit 2002 am Markt, Lizenz aus Österreich und 30-facher Umsatz. Alle Vor- und Nachteile im Check.',
+  keywords: 'bet-at-home, bet-at-home Casino, bet-at-home Test, bet-at-home Erfahrungen, bet-at-home Bonus, bet-at-home Freispiele, Online Casino Test',
+  badge: 'Testbericht 2026',
+  h1: 'bet-at-home Casino Test 2026',
+  intro: 'bet-at-home ist bereits seit 2002 aktiv und gehört damit zu den erfahrenen Namen im Online-Glücksspiel. Der Anbieter arbeitet mit einer Lizenz aus Österreich und begrüßt dich mit 100 % bis 200 € plus 25 Freispielen. Mit 30-fachem Umsatz fallen die Bonusbedingungen vergleichsweise moderat aus.',
+  welcomeBonus: '100 % bis 200 € + 25 Freispiele auf deine erste Einzahlung',
+  keyFacts: [
+    { label: 'Gegründet', value: '2002' },
+    { label: 'Mindesteinzahlung', value: '20 €' },
+    { label: 'Umsatzbedingungen', value: '30-fach' },
+    { label: 'Max. Auszahlung', value: '5.000 €' },
+  ],
+  playButton: 'Jetzt spielen',
+  pros: [
+    'Seit 2002 am Markt',
+    'Glücksspiellizenz aus Österreich',
+    'Moderate Umsatzbedingungen von 30-fach',
+    '100 % Bonus bis 200 € plus 25 Freispiele',
+    '30 Tage Zeit für die Bonusbedingungen',
+    'Einfaches Angebot mit nur einer Bonus-Einzahlung',
+  ],
+  cons: [
+    'Maximale Auszahlung auf 5.000 € begrenzt',
+    'Mindesteinzahlung von 20 € ist höher als bei manchen Konkurrenten',
+    'Mit 25 Freispielen fällt das Freispiel-Paket eher klein aus',
+    'Bonus-Höchstbetrag von 200 € ist überschaubar',
+  ],
+  bonusDetails: {
+    title: 'Der bet-at-home Willkommensbonus im Detail',
+    intro: 'Bei bet-at-home gibt es den Bonus auf deine erste Einzahlung: Der Betrag wird verdoppelt, dazu kommen Freispiele. Lies dir die Bonusbedingungen vor der Aktivierung genau durch.',
+    deposits: [
+      { label: '1. Einzahlung', offer: '100 % bis 200 € + 25 Freispiele' },
+    ],
+    terms: [
+      { label: 'Umsatzbedingungen', value: '30-fach' },
+      { label: 'Gültigkeit', value: '30 Tage' },
+      { label: 'Mindesteinzahlung', value: '20 €' },
+    ],
   },
-  text: {
-    de: {
-      title: 'bet-at-home Casino Test 2026: Bewertung {rating}/10',
-      description: 'bet-at-home im Test: 100 % bis 200 € + 25 Freispiele, seit 2002 am Markt, Lizenz aus Österreich und 30-facher Umsatz. Alle Vor- und Nachteile im Check.',
-      keywords: 'bet-at-home, bet-at-home Casino, bet-at-home Test, bet-at-home Erfahrungen, bet-at-home Bonus, bet-at-home Freispiele, Online Casino Test',
-      badge: 'Testbericht 2026',
-      h1: 'bet-at-home Casino Test 2026',
-      intro: 'bet-at-home ist bereits seit 2002 aktiv und gehört damit zu den erfahrenen Namen im Online-Glücksspiel. Der Anbieter arbeitet mit einer Lizenz aus Österreich und begrüßt dich mit 100 % bis 200 € plus 25 Freispielen. Mit 30-fachem Umsatz fallen die Bonusbedingungen vergleichsweise moderat aus.',
-      welcomeBonus: '100 % bis 200 € + 25 Freispiele auf deine erste Einzahlung',
-      keyFacts: [
-        { label: 'Gegründet', value: '2002' },
-        { label: 'Mindesteinzahlung', value: '20 €' },
-        { label: 'Umsatzbedingungen', value: '30-fach' },
-        { label: 'Max. Auszahlung', value: '5.000 €' },
-      ],
-      playButton: 'Jetzt spielen',
-      pros: [
-        'Seit 2002 am Markt',
-        'Glücksspiellizenz aus Österreich',
-        'Moderate Umsatzbedingungen von 30-fach',
-        '100 % Bonus bis 200 € plus 25 Freispiele',
-        '30 Tage Zeit für die Bonusbedingungen',
-        'Einfaches Angebot mit nur einer Bonus-Einzahlung',
-      ],
-      cons: [
-        'Maximale Auszahlung auf 5.000 € begrenzt',
-        'Mindesteinzahlung von 20 € ist höher als bei manchen Konkurrenten',
-        'Mit 25 Freispielen fällt das Freispiel-Paket eher klein aus',
-        'Bonus-Höchstbetrag von 200 € ist überschaubar',
-      ],
-      bonusDetails: {
-        title: 'Der bet-at-home Willkommensbonus im Detail',
-        intro: 'Bei bet-at-home gibt es den Bonus auf deine erste Einzahlung: Der Betrag wird verdoppelt, dazu kommen Freispiele. Lies dir die Bonusbedingungen vor der Aktivierung genau durch.',
-        deposits: [
-          { label: '1. Einzahlung', offer: '100 % bis 200 € + 25 Freispiele' },
-        ],
-        terms: [
-          { label: 'Umsatzbedingungen', value: '30-fach' },
-          { label: 'Gültigkeit', value: '30 Tage' },
-          { label: 'Mindesteinzahlung', value: '20 €' },
-        ],
-      },
-      payments: {
-        title: 'Ein- und Auszahlungen bei bet-at-home',
-        deposit: ['Visa', 'Mastercard', 'PayPal', 'Sofort/Klarna', 'Paysafecard', 'Banküberweisung'],
-        withdrawal: ['Visa', 'Mastercard', 'PayPal', 'Banküberweisung'],
-        limits: [
-          { label: 'Min. Auszahlung', value: '20 €' },
-          { label: 'Max. Auszahlung', value: '5.000 €' },
-        ],
-      },
-      cta: {
-        title: 'Lohnt sich bet-at-home für dich?',
-        text: 'Wenn dir ein erfahrener Anbieter und faire Umsatzbedingungen wichtig sind, ist bet-at-home einen Blick wert. Prüfe vor der Aktivierung die Bonusbedingungen und setze dir ein festes Budget. 18+ | Glücksspiel kann süchtig machen | Gewinne sind nie garantiert, bitte spiele verantwortungsvoll.',
-        button: 'Zu bet-at-home',
-      },
-    },
-    en: {
-      title: 'bet-at-home Casino Review 2026: Rated {rating}/10',
-      description: 'bet-at-home review: 100% up to €200 + 25 free spins, online since 2002, an Austrian licence and 30x wagering. Read the pros, cons and bonus terms here.',
-      keywords: 'bet-at-home, bet-at-home Casino, bet-at-home review, bet-at-home bonus, bet-at-home free spins, Austrian licence, online casino review',
-      badge: 'Review 2026',
-      h1: 'bet-at-home Casino Review 2026',
-      intro: 'bet-at-home has been around since 2002, which makes it one of the more established names in online gambling. It operates under an Austrian licence and welcomes you with 100% up to €200 plus 25 free spins. At 30x, the wagering requirement is fairly moderate.',
-      welcomeBonus: '100% up to €200 + 25 free spins on your first deposit',
-      keyFacts: [
-        { label: 'Founded', value: '2002' },
-        { label: 'Min. deposit', value: '€20' },
-        { label: 'Wagering requirement', value: '30x' },
-        { label: 'Max. withdrawal', value: '€5,000' },
-      ],
-      playButton: 'Play now',
-      pros: [
-        'Established operator since 2002',
-        'Gambling licence from Austria',
-        'Moderate 30x wagering requirement',
-        '100% bonus up to €200 plus 25 free spins',
-        '30 days to meet the bonus terms',
-        'Simple offer with just one bonus deposit',
-      ],
-      cons: [
-        'Withdrawals capped at €5,000',
-        'The €20 minimum deposit is higher than at some rivals',
-        'Only 25 free spins, a fairly small spin package',
-        'A maximum bonus of €200 is on the modest side',
-      ],
-      bonusDetails: {
-        title: 'The bet-at-home welcome bonus in detail',
-        intro: 'At bet-at-home, the bonus applies to your first deposit: your deposit is matched 100% and you get free spins on top. Read the bonus terms carefully before you opt in.',
-        deposits: [
-          { label: '1st deposit', offer: '100% up to €200 + 25 free spins' },
-        ],
-        terms: [
-          { label: 'Wagering requirement', value: '30x' },
-          { label: 'Validity', value: '30 days' },
-          { label: 'Min. deposit', value: '€20' },
-        ],
-      },
-      payments: {
-        title: 'Deposits and withdrawals at bet-at-home',
-        deposit: ['Visa', 'Mastercard', 'PayPal', 'Sofort/Klarna', 'Paysafecard', 'Bank transfer'],
-        withdrawal: ['Visa', 'Mastercard', 'PayPal', 'Bank transfer'],
-        limits: [
-          { label: 'Min. withdrawal', value: '€20' },
-          { label: 'Max. withdrawal', value: '€5,000' },
-        ],
-      },
-      cta: {
-        title: 'Is bet-at-home right for you?',
-        text: 'If an established operator and fair wagering terms matter to you, bet-at-home is worth a look. Check the bonus terms before you opt in and set yourself a fixed budget. 18+ | Gambling can be addictive | Winnings are never guaranteed, please play responsibly.',
-        button: 'Visit bet-at-home',
-      },
-    },
+  payments: {
+    title: 'Ein- und Auszahlungen bei bet-at-home',
+    deposit: ['Visa', 'Mastercard', 'PayPal', 'Sofort/Klarna', 'Paysafecard', 'Banküberweisung'],
+    withdrawal: ['Visa', 'Mastercard', 'PayPal', 'Banküberweisung'],
+    limits: [
+      { label: 'Min. Auszahlung', value: '20 €' },
+      { label: 'Max. Auszahlung', value: '5.000 €' },
+    ],
+  },
+  cta: {
+    title: 'Lohnt sich bet-at-home für dich?',
+    text: 'Wenn dir ein erfahrener Anbieter und faire Umsatzbedingungen wichtig sind, ist bet-at-home einen Blick wert. Prüfe vor der Aktivierung die Bonusbedingungen und setze dir ein festes Budget. 18+ | Glücksspiel kann süchtig machen | Gewinne sind nie garantiert, bitte spiele verantwortungsvoll.',
+    button: 'Zu bet-at-home',
   },
 };
 
-export default betAtHomeReview;
+export const en: StaticReviewText = {
+  title: 'bet-at-home Casino Review 2026: Rated {rating}/10',
+  description: 'bet-at-home review: 100% up to €200 + 25 free spins, online since 2002, an Austrian licence and 30x wagering. Read the pros, cons and bonus terms here.',
+  keywords: 'bet-at-home, bet-at-home Casino, bet-at-home review, bet-at-home bonus, bet-at-home free spins, Austrian licence, online casino review',
+  badge: 'Review 2026',
+  h1: 'bet-at-home Casino Review 2026',
+  intro: 'bet-at-home has been around since 2002, which makes it one of the more established names in online gambling. It operates under an Austrian licence and welcomes you with 100% up to €200 plus 25 free spins. At 30x, the wagering requirement is fairly moderate.',
+  welcomeBonus: '100% up to €200 + 25 free spins on your first deposit',
+  keyFacts: [
+    { label: 'Founded', value: '2002' },
+    { label: 'Min. deposit', value: '€20' },
+    { label: 'Wagering requirement', value: '30x' },
+    { label: 'Max. withdrawal', value: '€5,000' },
+  ],
+  playButton: 'Play now',
+  pros: [
+    'Established operator since 2002',
+    'Gambling licence from Austria',
+    'Moderate 30x wagering requirement',
+    '100% bonus up to €200 plus 25 free spins',
+    '30 days to meet the bonus terms',
+    'Simple offer with just one bonus deposit',
+  ],
+  cons: [
+    'Withdrawals capped at €5,000',
+    'The €20 minimum deposit is higher than at some rivals',
+    'Only 25 free spins, a fairly small spin package',
+    'A maximum bonus of €200 is on the modest side',
+  ],
+  bonusDetails: {
+    title: 'The bet-at-home welcome bonus in detail',
+    intro: 'At bet-at-home, the bonus applies to your first deposit: your deposit is matched 100% and you get free spins on top. Read the bonus terms carefully before you opt in.',
+    deposits: [
+      { label: '1st deposit', offer: '100% up to €200 + 25 free spins' },
+    ],
+    terms: [
+      { label: 'Wagering requirement', value: '30x' },
+      { label: 'Validity', value: '30 days' },
+      { label: 'Min. deposit', value: '€20' },
+    ],
+  },
+  payments: {
+    title: 'Deposits and withdrawals at bet-at-home',
+    deposit: ['Visa', 'Mastercard', 'PayPal', 'Sofort/Klarna', 'Paysafecard', 'Bank transfer'],
+    withdrawal: ['Visa', 'Mastercard', 'PayPal', 'Bank transfer'],
+    limits: [
+      { label: 'Min. withdrawal', value: '€20' },
+      { label: 'Max. withdrawal', value: '€5,000' },
+    ],
+  },
+  cta: {
+    title: 'Is bet-at-home right for you?',
+    text: 'If an established operator and fair wagering terms matter to you, bet-at-home is worth a look. Check the bonus terms before you opt in and set yourself a fixed budget. 18+ | Gambling can be addictive | Winnings are never guaranteed, please play responsibly.',
+    button: 'Visit bet-at-home',
+  },
+};

@@ -1,121 +1,117 @@
-import type { StaticReview } from './types';
+import type { ReviewFacts, StaticReviewText } from './types';
 
-const leovegasReview: StaticReview = {
-  facts: {
-    publishedAt: '2024-06-01',
+export const facts: ReviewFacts = {
+  publishedAt: '2024-06-01',
+};
+
+export const de: StaticReviewText = {
+  title: 'LeoVegas Casino Test 2026: Bewertung {rating}/10',
+  description: 'LeoVegas im Test: bis zu 1.000 € + 300 Freispiele auf vier Einzahlungen, über 2.500 Spiele und Auszahlungen in 24 Stunden. Alle Vor- und Nachteile.',
+  keywords: 'LeoVegas, LeoVegas Casino, LeoVegas Test, LeoVegas Erfahrungen, LeoVegas Bonus, LeoVegas Freispiele, Online Casino Test',
+  badge: 'Testbericht 2026',
+  h1: 'LeoVegas Casino Test 2026',
+  intro: 'LeoVegas bietet dir über 2.500 Spiele und arbeitet mit einer Glücksspiellizenz aus Malta. Das Willkommenspaket verteilt sich auf deine ersten vier Einzahlungen und bringt insgesamt bis zu 1.000 € Bonus plus 300 Freispiele. Auszahlungen werden in der Regel innerhalb von 24 Stunden bearbeitet.',
+  welcomeBonus: 'Bis zu 1.000 € + 300 Freispiele auf deine ersten vier Einzahlungen',
+  keyFacts: [
+    { label: 'Max. Auszahlung', value: '50.000 €' },
+  ],
+  playButton: 'Jetzt spielen',
+  pros: [
+    'Willkommenspaket bis zu 1.000 € + 300 Freispiele',
+    'Über 2.500 Spiele zur Auswahl',
+    'Auszahlungen in der Regel innerhalb von 24 Stunden',
+    'Hohes Auszahlungslimit von bis zu 50.000 €',
+    'Glücksspiellizenz aus Malta',
+    'Freispiele bei jeder der vier Bonus-Einzahlungen',
+  ],
+  cons: [
+    '35-facher Umsatz für den Bonus',
+    'Das volle Paket gibt es erst nach vier Einzahlungen',
+    'Nur 30 Tage Zeit, um die Bonusbedingungen zu erfüllen',
+    'Ab der zweiten Einzahlung sinkt der Bonus auf 50 % bzw. 25 %',
+  ],
+  bonusDetails: {
+    title: 'Das LeoVegas Willkommenspaket im Detail',
+    intro: 'Der Bonus verteilt sich auf vier Einzahlungen. Jede Stufe bringt dir Bonusguthaben und Freispiele, der Prozentsatz sinkt allerdings von Einzahlung zu Einzahlung. Lies dir die Bonusbedingungen vor der Aktivierung genau durch.',
+    deposits: [
+      { label: '1. Einzahlung', offer: '100 % bis 200 € + 100 Freispiele' },
+      { label: '2. Einzahlung', offer: '50 % bis 300 € + 100 Freispiele' },
+      { label: '3. Einzahlung', offer: '25 % bis 300 € + 50 Freispiele' },
+      { label: '4. Einzahlung', offer: '25 % bis 200 € + 50 Freispiele' },
+    ],
+    terms: [
+      { label: 'Umsatzbedingungen', value: '35-fach' },
+      { label: 'Gültigkeit', value: '30 Tage' },
+    ],
   },
-  text: {
-    de: {
-      title: 'LeoVegas Casino Test 2026: Bewertung {rating}/10',
-      description: 'LeoVegas im Test: bis zu 1.000 € + 300 Freispiele auf vier Einzahlungen, über 2.500 Spiele und Auszahlungen in 24 Stunden. Alle Vor- und Nachteile.',
-      keywords: 'LeoVegas, LeoVegas Casino, LeoVegas Test, LeoVegas Erfahrungen, LeoVegas Bonus, LeoVegas Freispiele, Online Casino Test',
-      badge: 'Testbericht 2026',
-      h1: 'LeoVegas Casino Test 2026',
-      intro: 'LeoVegas bietet dir über 2.500 Spiele und arbeitet mit einer Glücksspiellizenz aus Malta. Das Willkommenspaket verteilt sich auf deine ersten vier Einzahlungen und bringt insgesamt bis zu 1.000 € Bonus plus 300 Freispiele. Auszahlungen werden in der Regel innerhalb von 24 Stunden bearbeitet.',
-      welcomeBonus: 'Bis zu 1.000 € + 300 Freispiele auf deine ersten vier Einzahlungen',
-      keyFacts: [
-        { label: 'Max. Auszahlung', value: '50.000 €' },
-      ],
-      playButton: 'Jetzt spielen',
-      pros: [
-        'Willkommenspaket bis zu 1.000 € + 300 Freispiele',
-        'Über 2.500 Spiele zur Auswahl',
-        'Auszahlungen in der Regel innerhalb von 24 Stunden',
-        'Hohes Auszahlungslimit von bis zu 50.000 €',
-        'Glücksspiellizenz aus Malta',
-        'Freispiele bei jeder der vier Bonus-Einzahlungen',
-      ],
-      cons: [
-        '35-facher Umsatz für den Bonus',
-        'Das volle Paket gibt es erst nach vier Einzahlungen',
-        'Nur 30 Tage Zeit, um die Bonusbedingungen zu erfüllen',
-        'Ab der zweiten Einzahlung sinkt der Bonus auf 50 % bzw. 25 %',
-      ],
-      bonusDetails: {
-        title: 'Das LeoVegas Willkommenspaket im Detail',
-        intro: 'Der Bonus verteilt sich auf vier Einzahlungen. Jede Stufe bringt dir Bonusguthaben und Freispiele, der Prozentsatz sinkt allerdings von Einzahlung zu Einzahlung. Lies dir die Bonusbedingungen vor der Aktivierung genau durch.',
-        deposits: [
-          { label: '1. Einzahlung', offer: '100 % bis 200 € + 100 Freispiele' },
-          { label: '2. Einzahlung', offer: '50 % bis 300 € + 100 Freispiele' },
-          { label: '3. Einzahlung', offer: '25 % bis 300 € + 50 Freispiele' },
-          { label: '4. Einzahlung', offer: '25 % bis 200 € + 50 Freispiele' },
-        ],
-        terms: [
-          { label: 'Umsatzbedingungen', value: '35-fach' },
-          { label: 'Gültigkeit', value: '30 Tage' },
-        ],
-      },
-      payments: {
-        title: 'Ein- und Auszahlungen bei LeoVegas',
-        deposit: ['Visa', 'Mastercard', 'PayPal', 'Trustly', 'Paysafecard', 'Banküberweisung'],
-        withdrawal: ['Visa', 'Mastercard', 'PayPal', 'Trustly', 'Banküberweisung'],
-        limits: [
-          { label: 'Min. Auszahlung', value: '20 €' },
-          { label: 'Max. Auszahlung', value: '50.000 €' },
-        ],
-      },
-      cta: {
-        title: 'Lohnt sich LeoVegas für dich?',
-        text: 'Wenn du eine große Spielauswahl und zügige Auszahlungen suchst, ist LeoVegas einen Blick wert. Prüfe vor der Aktivierung die Bonusbedingungen und setze dir ein festes Budget. 18+ | Glücksspiel kann süchtig machen | Gewinne sind nie garantiert, bitte spiele verantwortungsvoll.',
-        button: 'Zu LeoVegas',
-      },
-    },
-    en: {
-      title: 'LeoVegas Casino Review 2026: Rated {rating}/10',
-      description: 'LeoVegas review: up to €1,000 + 300 free spins across four deposits, 2,500+ games and withdrawals within 24 hours. Read the pros, cons and bonus terms.',
-      keywords: 'LeoVegas, LeoVegas Casino, LeoVegas review, LeoVegas bonus, LeoVegas free spins, Malta licence, online casino review',
-      badge: 'Review 2026',
-      h1: 'LeoVegas Casino Review 2026',
-      intro: 'LeoVegas offers more than 2,500 games and operates under a gambling licence from Malta. Its welcome package is spread across your first four deposits and adds up to €1,000 in bonus funds plus 300 free spins. Withdrawals are usually processed within 24 hours.',
-      welcomeBonus: 'Up to €1,000 + 300 free spins on your first four deposits',
-      keyFacts: [
-        { label: 'Max. withdrawal', value: '€50,000' },
-      ],
-      playButton: 'Play now',
-      pros: [
-        'Welcome package of up to €1,000 + 300 free spins',
-        'More than 2,500 games to choose from',
-        'Withdrawals usually processed within 24 hours',
-        'High withdrawal limit of up to €50,000',
-        'Gambling licence from Malta',
-        'Free spins with each of the four bonus deposits',
-      ],
-      cons: [
-        '35x wagering requirement on the bonus',
-        'You only get the full package after four deposits',
-        'Just 30 days to meet the bonus terms',
-        'The match drops to 50% and then 25% after the first deposit',
-      ],
-      bonusDetails: {
-        title: 'The LeoVegas welcome package in detail',
-        intro: 'The bonus is split across four deposits. Each step gives you bonus funds and free spins, but the match percentage goes down from one deposit to the next. Read the bonus terms carefully before you opt in.',
-        deposits: [
-          { label: '1st deposit', offer: '100% up to €200 + 100 free spins' },
-          { label: '2nd deposit', offer: '50% up to €300 + 100 free spins' },
-          { label: '3rd deposit', offer: '25% up to €300 + 50 free spins' },
-          { label: '4th deposit', offer: '25% up to €200 + 50 free spins' },
-        ],
-        terms: [
-          { label: 'Wagering requirement', value: '35x' },
-          { label: 'Validity', value: '30 days' },
-        ],
-      },
-      payments: {
-        title: 'Deposits and withdrawals at LeoVegas',
-        deposit: ['Visa', 'Mastercard', 'PayPal', 'Trustly', 'Paysafecard', 'Bank transfer'],
-        withdrawal: ['Visa', 'Mastercard', 'PayPal', 'Trustly', 'Bank transfer'],
-        limits: [
-          { label: 'Min. withdrawal', value: '€20' },
-          { label: 'Max. withdrawal', value: '€50,000' },
-        ],
-      },
-      cta: {
-        title: 'Is LeoVegas right for you?',
-        text: 'If you are looking for a large game library and quick withdrawals, LeoVegas is worth a look. Check the bonus terms before you opt in and set yourself a fixed budget. 18+ | Gambling can be addictive | Winnings are never guaranteed, please play responsibly.',
-        button: 'Visit LeoVegas',
-      },
-    },
+  payments: {
+    title: 'Ein- und Auszahlungen bei LeoVegas',
+    deposit: ['Visa', 'Mastercard', 'PayPal', 'Trustly', 'Paysafecard', 'Banküberweisung'],
+    withdrawal: ['Visa', 'Mastercard', 'PayPal', 'Trustly', 'Banküberweisung'],
+    limits: [
+      { label: 'Min. Auszahlung', value: '20 €' },
+      { label: 'Max. Auszahlung', value: '50.000 €' },
+    ],
+  },
+  cta: {
+    title: 'Lohnt sich LeoVegas für dich?',
+    text: 'Wenn du eine große Spielauswahl und zügige Auszahlungen suchst, ist LeoVegas einen Blick wert. Prüfe vor der Aktivierung die Bonusbedingungen und setze dir ein festes Budget. 18+ | Glücksspiel kann süchtig machen | Gewinne sind nie garantiert, bitte spiele verantwortungsvoll.',
+    button: 'Zu LeoVegas',
   },
 };
 
-export default leovegasReview;
+export const en: StaticReviewText = {
+  title: 'LeoVegas Casino Review 2026: Rated {rating}/10',
+  description: 'LeoVegas review: up to €1,000 + 300 free spins across four deposits, 2,500+ games and withdrawals within 24 hours. Read the pros, cons and bonus terms.',
+  keywords: 'LeoVegas, LeoVegas Casino, LeoVegas review, LeoVegas bonus, LeoVegas free spins, Malta licence, online casino review',
+  badge: 'Review 2026',
+  h1: 'LeoVegas Casino Review 2026',
+  intro: 'LeoVegas offers more than 2,500 games and operates under a gambling licence from Malta. Its welcome package is spread across your first four deposits and adds up to €1,000 in bonus funds plus 300 free spins. Withdrawals are usually processed within 24 hours.',
+  welcomeBonus: 'Up to €1,000 + 300 free spins on your first four deposits',
+  keyFacts: [
+    { label: 'Max. withdrawal', value: '€50,000' },
+  ],
+  playButton: 'Play now',
+  pros: [
+    'Welcome package of up to €1,000 + 300 free spins',
+    'More than 2,500 games to choose from',
+    'Withdrawals usually processed within 24 hours',
+    'High withdrawal limit of up to €50,000',
+    'Gambling licence from Malta',
+    'Free spins with each of the four bonus deposits',
+  ],
+  cons: [
+    '35x wagering requirement on the bonus',
+    'You only get the full package after four deposits',
+    'Just 30 days to meet the bonus terms',
+    'The match drops to 50% and then 25% after the first deposit',
+  ],
+  bonusDetails: {
+    title: 'The LeoVegas welcome package in detail',
+    intro: 'The bonus is split across four deposits. Each step gives you bonus funds and free spins, but the match percentage goes down from one deposit to the next. Read the bonus terms carefully before you opt in.',
+    deposits: [
+      { label: '1st deposit', offer: '100% up to €200 + 100 free spins' },
+      { label: '2nd deposit', offer: '50% up to €300 + 100 free spins' },
+      { label: '3rd deposit', offer: '25% up to €300 + 50 free spins' },
+      { label: '4th deposit', offer: '25% up to €200 + 50 free spins' },
+    ],
+    terms: [
+      { label: 'Wagering requirement', value: '35x' },
+      { label: 'Validity', value: '30 days' },
+    ],
+  },
+  payments: {
+    title: 'Deposits and withdrawals at LeoVegas',
+    deposit: ['Visa', 'Mastercard', 'PayPal', 'Trustly', 'Paysafecard', 'Bank transfer'],
+    withdrawal: ['Visa', 'Mastercard', 'PayPal', 'Trustly', 'Bank transfer'],
+    limits: [
+      { label: 'Min. withdrawal', value: '€20' },
+      { label: 'Max. withdrawal', value: '€50,000' },
+    ],
+  },
+  cta: {
+    title: 'Is LeoVegas right for you?',
+    text: 'If you are looking for a large game library and quick withdrawals, LeoVegas is worth a look. Check the bonus terms before you opt in and set yourself a fixed budget. 18+ | Gambling can be addictive | Winnings are never guaranteed, please play responsibly.',
+    button: 'Visit LeoVegas',
+  },
+};

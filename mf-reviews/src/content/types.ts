@@ -1,6 +1,4 @@
-import type { Language } from '@casino/shared';
-
-export type Localized<T> = Record<Language, T>;
+import type { PageContent } from '@casino/shared';
 
 export interface TitledText {
   title: string;
@@ -46,35 +44,50 @@ export interface ReviewText {
  * through the shared casino query, so an import changes the review without a build. Text
  * that states the rating writes `{rating}`; the page puts in the catalogue's, formatted
  * for the language.
+ *
+ * A review's content file exports `facts` and its text as `de` and `en`; the page loads
+ * only its own language's (see the shared PageContent).
  */
 export interface ReviewFacts {
   /** ISO date the review was first published. */
   publishedAt: string;
+  /** Only the crypto casino (stake). */
+  crypto?: CryptoFacts;
 }
 
-/** The crypto casino's extra block (stake). */
-export interface CryptoBlock {
-  /** Six categories, each with a score out of 10. */
-  breakdown: Localized<Array<{ label: string; score: number }>>;
+/** The six categories of the crypto casino's rating breakdown, in the order shown. */
+export const CRYPTO_CATEGORIES = ['games', 'bonus', 'payments', 'support', 'mobile', 'security'] as const;
+export type CryptoCategory = (typeof CRYPTO_CATEGORIES)[number];
+
+/** The crypto casino's facts: a score out of 10 per category, its game providers and coins. */
+export interface CryptoFacts {
+  scores: Record<CryptoCategory, number>;
   providers: string[];
   cryptocurrencies: string[];
-  times: Localized<{ deposit: string; withdrawal: string }>;
-  support: Localized<string[]>;
-  security: Localized<string[]>;
 }
 
-export interface FixedReview {
-  facts: ReviewFacts;
-  text: Localized<ReviewText>;
-  crypto?: CryptoBlock;
-  germanMarket?: GermanMarketBlock;
+/** The crypto casino's extra text: the categories' names, payment times, support and security lists. */
+export interface CryptoText {
+  categories: Record<CryptoCategory, string>;
+  times: { deposit: string; withdrawal: string };
+  support: string[];
+  security: string[];
 }
 
 /** drueckglueck's extra parts (a casino for the German market). */
-export interface GermanMarketBlock {
-  payments: Localized<{ title: string; intro: string; methods: string[]; limits: Array<{ label: string; value: string }> }>;
-  support: Localized<{ title: string; intro: string; items: string[] }>;
+export interface GermanMarketText {
+  payments: { title: string; intro: string; methods: string[]; limits: Array<{ label: string; value: string }> };
+  support: { title: string; intro: string; items: string[] };
 }
+
+/** A fixed review's text in one language, with the extra parts some casinos have. */
+export interface FixedReviewText extends ReviewText {
+  /** With `facts.crypto`. */
+  crypto?: CryptoText;
+  germanMarket?: GermanMarketText;
+}
+
+export type FixedReview = PageContent<ReviewFacts, FixedReviewText>;
 
 /**
  * The static-review layout (leovegas, bet-at-home, sunmaker, lapalingo): header badge,
@@ -111,7 +124,4 @@ export interface StaticReviewText {
   cta: { title: string; text: string; button: string };
 }
 
-export interface StaticReview {
-  facts: ReviewFacts;
-  text: Localized<StaticReviewText>;
-}
+export type StaticReview = PageContent<ReviewFacts, StaticReviewText>;

@@ -1,4 +1,4 @@
-import { matchRoute, type AppRoute, type PreparationFailure, type RouteMatch, type RouteModule } from '@casino/shared';
+import { matchRoute, type AppRoute, type Language, type PreparationFailure, type RouteMatch, type RouteModule } from '@casino/shared';
 import type { AppLoader } from './app-loader';
 import { WIDGET_APPS } from './remote-widget';
 
@@ -22,13 +22,18 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
  * shows that region's fallback (the same on the server and at hydration) and never waits.
  * `match` is the caller's, when it has already matched the URL against the same table.
  * The server loads the page's widgets too (they are in its HTML); the browser hydrates them
- * when they are wanted (`widgets: 'when-wanted'`, see widget-deferral.ts).
+ * when they are wanted (`widgets: 'when-wanted'`, see widget-deferral.ts). The page's chunk
+ * is loaded in the page's `language` only (every language when none is given).
  */
 export async function resolvePage(
   pathname: string,
   routes: readonly AppRoute[],
   loader: AppLoader,
-  { match = matchRoute(pathname, routes), widgets = 'with-page' }: { match?: RouteMatch | null; widgets?: 'with-page' | 'when-wanted' } = {},
+  {
+    match = matchRoute(pathname, routes),
+    widgets = 'with-page',
+    language,
+  }: { match?: RouteMatch | null; widgets?: 'with-page' | 'when-wanted'; language?: Language } = {},
 ): Promise<ResolvedPage> {
   const initial = { pathname, match };
   if (!match) return { initial, regionApps: [], failures: [] };
@@ -52,7 +57,7 @@ export async function resolvePage(
     failures.push({ app, kind: 'missing-route', message });
   }
   // A page chunk that fails or hangs must not stop the render: the region shows its fallback (with retry).
-  await route?.preload?.().catch((error: unknown) => {
+  await route?.preload?.(language).catch((error: unknown) => {
     loader.markFailed(app, error);
     failures.push({ app, kind: 'load', message: `the page's own chunk did not load: ${errorMessage(error)}` });
   });
