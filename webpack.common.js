@@ -117,10 +117,11 @@ function createAppConfigs({ name, dir, exposes = {}, browserEntry, outDir, produ
     entry: browserEntry ? { main: browserEntry } : {},
     output: {
       path: path.join(outDir, 'browser'),
-      // Federation's runtime module asks for the entry's file name before hashes exist; it
-      // only needs the folder depth then, so answer with the unhashed name in that case.
-      filename: (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js'),
-      chunkFilename: '[name].[contenthash:10].js',
+      // Plain names: the version folder (/_mf/<app>/<version>/) is already a hash of every file
+      // of the build, so a changed file always has a new address. Hashes in the names would
+      // only add a chunk-to-hash table to every entry (~0.5 KB gzip in a remote's entry).
+      filename: '[name].js',
+      chunkFilename: '[name].js',
       publicPath: 'auto',
       uniqueName: name,
       clean: true,
