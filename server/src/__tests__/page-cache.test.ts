@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PageCache, renderedPage, withCompressedForms } from '../render/page-cache';
 
 const html = (text: string) => `<!doctype html><title>${text}</title><p>${'Online Casino Vergleich '.repeat(40)}</p>`;
-const page = (text: string) => renderedPage(200, html(text), "default-src 'self'");
+const page = (text: string) => renderedPage(200, Buffer.from(html(text)), "default-src 'self'");
 
 describe('page cache', () => {
   it('keeps a page compressed in every encoding browsers ask for, counted in its size', async () => {

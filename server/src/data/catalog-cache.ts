@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { casinosPath, featuredBonusesPath, featuredCasinosPath } from '@casino/shared';
 import type { Database } from '../db/database';
 import { reloadOnNotice } from '../db/reload-on-notice';
+import { rememberJson } from './known-json';
 import { catalogVersion, listCasinos, listFeaturedBonuses, listFeaturedCasinos } from './catalog-repository';
 import { applyPlayPolicy, applyPlayPolicyToBonuses, type PlayPolicy } from './play-policy';
 
@@ -33,8 +34,9 @@ export class CatalogCache {
       listFeaturedBonuses(this.db),
       catalogVersion(this.db),
     ]);
-    const entry = (data: unknown): CachedList => {
+    const entry = (data: object): CachedList => {
       const body = JSON.stringify(data);
+      rememberJson(data, body);
       return { data, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     };
     this.lists = new Map([

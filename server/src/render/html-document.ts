@@ -1,6 +1,7 @@
 import { HEAD_MARKER, PAGE_STATE_GLOBAL, type HeadTag, type Language, type PageState } from '@casino/shared';
 import { hashSource, type InlineHashes } from './content-security-policy';
 import { escapeHtml, jsonForScript } from './escape';
+import { stateJsonForScript } from './state-json';
 
 export interface DocumentParts {
   language: Language;
@@ -28,30 +29,48 @@ function renderHeadTag({ tag, attributes, text }: HeadTag): string {
 const styleTexts = (styleTags: string) => [...styleTags.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
 
 /**
- * The whole HTML page, and the hashes of its inline script and styles for its CSP: everything
- * a crawler needs is in it before any script runs.
+ * Text parts as one UTF-8 buffer, without first joining them into one string: a page's
+ * string would be two-byte (it holds "€" and "–") and, at the size of the home page, one
+ * of V8's large objects, which cost a major garbage collection every few renders.
  */
-export function htmlDocument(parts: DocumentParts): { html: string; inlineHashes: InlineHashes } {
-  const stateScript = `window.${PAGE_STATE_GLOBAL}=${jsonForScript(parts.state)}`;
-  const html = [
-    '<!doctype html>',
-    `<html lang="${parts.language}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="theme-color" content="#0b1120">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    ...parts.head.map(renderHeadTag),
-    `<script type="application/ld+json">${jsonForScript(parts.organization)}</script>`,
-    ...parts.preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
-    parts.styleTags,
-    '</head>',
-    '<body>',
-    `<div id="root">${parts.body}</div>`,
-    `<script>${stateScript}</script>`,
-    ...parts.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
-    '</body>',
+function utf8Concat(parts: readonly string[]): Buffer {
+  const page = Buffer.allocUnsafe(parts.reduce((length, part) => length + Buffer.byteLength(part), 0));
+  let offset = 0;
+  for (const part of parts) offset += page.write(part, offset);
+  return page;
+}
+
+/**
+ * The whole HTML page, in UTF-8, and the hashes of its inline script and styles for its CSP:
+ * everything a crawler needs is in it before any script runs.
+ */
+export function htmlDocument(parts: DocumentParts): { html: Buffer; inlineHashes: InlineHashes } {
+  const stateScript = `window.${PAGE_STATE_GLOBAL}=${stateJsonForScript(parts.state)}`;
+  const line = (text: string) => `${text}\n`;
+  const html = utf8Concat([
+    line('<!doctype html>'),
+    line(`<html lang="${parts.language}">`),
+    line('<head>'),
+    line('<meta charset="utf-8">'),
+    line('<meta name="viewport" content="width=device-width, initial-scale=1">'),
+    line('<meta name="theme-color" content="#0b1120">'),
+    line('<link rel="icon" href="/favicon.svg" type="image/svg+xml">'),
+    ...parts.head.map((tag) => line(renderHeadTag(tag))),
+    line(`<script type="application/ld+json">${jsonForScript(parts.organization)}</script>`),
+    ...parts.preloads.map((href) => line(`<link rel="preload" as="script" href="${escapeHtml(href)}">`)),
+    line(parts.styleTags),
+    line('</head>'),
+    line('<body>'),
+    // The large parts on their own: put into a template string, each would be copied once more.
+    '<div id="root">',
+    parts.body,
+    line('</div>'),
+    '<script>',
+    stateScript,
+    line('</script>'),
+    ...parts.scripts.map((src) => line(`<script defer src="${escapeHtml(src)}"></script>`)),
+    line('</body>'),
     '</html>',
-  ].join('\n');
+  ]);
   return { html, inlineHashes: { scripts: [hashSource(stateScript)], styles: styleTexts(parts.styleTags).map(hashSource) } };
 }

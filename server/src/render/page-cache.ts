@@ -14,9 +14,8 @@ export interface RenderedPage {
   bytes: number;
 }
 
-export function renderedPage(status: number, html: string, contentSecurityPolicy: string): RenderedPage {
-  const bytes = Buffer.from(html);
-  return { status, html: bytes, contentSecurityPolicy, compressed: {}, bytes: bytes.length };
+export function renderedPage(status: number, html: Buffer, contentSecurityPolicy: string): RenderedPage {
+  return { status, html, contentSecurityPolicy, compressed: {}, bytes: html.length };
 }
 
 /** The page with its compressed forms, for a page that will be sent many times. */

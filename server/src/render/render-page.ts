@@ -44,7 +44,8 @@ export interface PageFailure {
 
 export interface RenderedHtml {
   status: number;
-  html: string;
+  /** UTF-8. */
+  html: Buffer;
   /** What the page's CSP must allow of its inline code. */
   inlineHashes: InlineHashes;
   /** The route this page renders (null for a 404). */
