@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -37,12 +38,16 @@ async function start() {
   hydrate(queryClient, state.queries);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  hydrateRoot(
-    root,
-    <BrowserRouter>
-      <ShellApp routes={routes} initial={page.initial} loader={loader} queryClient={queryClient} initialLanguage={state.language} origin={state.origin} site={state.site} analyticsId={state.analyticsId} consentAnswered={state.consentAnswered} />
-    </BrowserRouter>,
-  );
+  // Hydrated as a transition: React then yields to the browser every few milliseconds instead
+  // of hydrating the whole page in one long task, so a tap during hydration is not held up.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <BrowserRouter>
+        <ShellApp routes={routes} initial={page.initial} loader={loader} queryClient={queryClient} initialLanguage={state.language} origin={state.origin} site={state.site} analyticsId={state.analyticsId} consentAnswered={state.consentAnswered} />
+      </BrowserRouter>,
+    );
+  });
 }
 
 void start();
