@@ -17,6 +17,19 @@ describe('in the browser', () => {
     });
   }
 
+  it('paints the page before it asks for any script, then starts the scripts and hydrates', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(`${site.server.url}/reviews/stake`);
+    await waitForHydration(page);
+    const { firstPaint, scripts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/_mf/')).map((entry) => entry.startTime),
+    }));
+    assert.ok(scripts.length > 0, 'the scripts were loaded');
+    assert.ok(Math.min(...scripts) >= firstPaint, `a script was requested at ${Math.min(...scripts)} ms, before the first paint at ${firstPaint} ms`);
+    await page.close();
+  });
+
   it('switches language on a plain route: path, content and metadata follow', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.server.url}/guides/`);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page, Route } from 'playwright-core';
 import { siteInBrowser, waitForHydration } from '../support/browser';
+import { pageScriptsOf } from '../support/html';
 
 const FALLBACK = 'Dieser Bereich kann gerade nicht geladen werden.';
 
@@ -16,7 +17,7 @@ describe('a page chunk that is broken or hangs', () => {
   /** The reviews app's scripts a page of it preloads: its entry and exposed module. Everything else it loads is a page chunk. */
   async function preloadedReviewScripts(path: string): Promise<Set<string>> {
     const html = await (await fetch(`${site.server.url}${path}`)).text();
-    return new Set([...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]!).filter((href) => href.startsWith('/_mf/reviews/')));
+    return new Set(pageScriptsOf(html).preloads.filter((href) => href.startsWith('/_mf/reviews/')));
   }
 
   async function onPageChunks(page: Page, preloaded: Set<string>, handle: (route: Route) => Promise<void>) {

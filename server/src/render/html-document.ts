@@ -1,6 +1,7 @@
 import { HEAD_MARKER, PAGE_STATE_GLOBAL, type HeadTag, type Language, type PageState } from '@casino/shared';
 import { hashSource, type InlineHashes } from './content-security-policy';
 import { escapeHtml, jsonForScript } from './escape';
+import { scriptLoader } from './script-loader';
 import { stateJsonForScript } from './state-json';
 
 export interface DocumentParts {
@@ -9,7 +10,9 @@ export interface DocumentParts {
   styleTags: string;
   body: string;
   state: PageState;
+  /** The shell's scripts, run in this order. */
   scripts: string[];
+  /** Files the page will load next (the page app's entry and module), fetched with the scripts. */
   preloads: string[];
   /** schema.org Organization for every page. */
   organization: object;
@@ -45,7 +48,8 @@ function utf8Concat(parts: readonly string[]): Buffer {
  * everything a crawler needs is in it before any script runs.
  */
 export function htmlDocument(parts: DocumentParts): { html: Buffer; inlineHashes: InlineHashes } {
-  const stateScript = `window.${PAGE_STATE_GLOBAL}=${stateJsonForScript(parts.state)}`;
+  const stateScript = `window.${PAGE_STATE_GLOBAL}=${stateJsonForScript(parts.state)};\n`;
+  const loaderScript = scriptLoader(parts.scripts, parts.preloads);
   const line = (text: string) => `${text}\n`;
   const html = utf8Concat([
     line('<!doctype html>'),
@@ -57,7 +61,6 @@ export function htmlDocument(parts: DocumentParts): { html: Buffer; inlineHashes
     line('<link rel="icon" href="/favicon.svg" type="image/svg+xml">'),
     ...parts.head.map((tag) => line(renderHeadTag(tag))),
     line(`<script type="application/ld+json">${jsonForScript(parts.organization)}</script>`),
-    ...parts.preloads.map((href) => line(`<link rel="preload" as="script" href="${escapeHtml(href)}">`)),
     line(parts.styleTags),
     line('</head>'),
     line('<body>'),
@@ -67,10 +70,10 @@ export function htmlDocument(parts: DocumentParts): { html: Buffer; inlineHashes
     line('</div>'),
     '<script>',
     stateScript,
+    loaderScript,
     line('</script>'),
-    ...parts.scripts.map((src) => line(`<script defer src="${escapeHtml(src)}"></script>`)),
     line('</body>'),
     '</html>',
   ]);
-  return { html, inlineHashes: { scripts: [hashSource(stateScript)], styles: styleTexts(parts.styleTags).map(hashSource) } };
+  return { html, inlineHashes: { scripts: [hashSource(stateScript + loaderScript)], styles: styleTexts(parts.styleTags).map(hashSource) } };
 }

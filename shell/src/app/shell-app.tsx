@@ -96,13 +96,16 @@ function Frame({ routes, initial, loader, initialLanguage, origin, collector, an
           <GlobalStyle />
           <SkipLink />
           <Header />
+          {/* Before the page's content, though shown at the bottom: on a first visit its text is the
+              largest on a phone's screen, and here the browser paints it with the first paint
+              instead of after parsing the whole page. Keyboard users reach it right after the header. */}
+          <ConsentBanner analyticsId={analyticsId} initiallyOpen={!consentAnswered} />
           <main id="main" tabIndex={-1}>
             <AppLoaderContext.Provider value={loader}>
               <RouteView match={match} loader={loader} />
             </AppLoaderContext.Provider>
           </main>
           <Footer />
-          <ConsentBanner analyticsId={analyticsId} initiallyOpen={!consentAnswered} />
         </ToastHost>
       </HeadProvider>
     </LanguageProvider>
