@@ -4,6 +4,20 @@ import { SHARED_LIBRARIES, type AppModule, type ShellServerModule } from '@casin
 import type { ActiveApp, VersionSnapshot } from './active-versions';
 
 /**
+ * A module's exports as plain properties. A CommonJS build re-exports (`export *`) through
+ * getters, and the shared library re-exports its parts that way: every `useT()` or
+ * `formatNumber()` an app calls would go through two or three getters, on every element of
+ * every render. Its exports are never reassigned, so one snapshot serves for good.
+ */
+function withPlainExports(exports: unknown): unknown {
+  if (typeof exports !== 'object' || exports === null) return exports;
+  const plain: Record<string, unknown> = { ...exports };
+  // Bundlers read this flag to tell an ES module's exports from a CommonJS value.
+  if ((exports as { __esModule?: boolean }).__esModule) Object.defineProperty(plain, '__esModule', { value: true });
+  return plain;
+}
+
+/**
  * The libraries every app shares as singletons (SHARED_LIBRARIES), provided from the
  * server's own node_modules: server-rendered React, styled-components' style sheet and the
  * QueryClient are then the very instances the apps' components use.
@@ -11,7 +25,9 @@ import type { ActiveApp, VersionSnapshot } from './active-versions';
 function providedLibraries() {
   const provide = (name: string, packageName: string) => {
     const version = (require(`${packageName}/package.json`) as { version: string }).version;
-    return [name, { version, lib: () => require(name) as unknown, shareConfig: { singleton: true, requiredVersion: false as const } }] as const;
+    let exports: unknown;
+    const lib = () => (exports ??= withPlainExports(require(name)));
+    return [name, { version, lib, shareConfig: { singleton: true, requiredVersion: false as const } }] as const;
   };
   return Object.fromEntries(SHARED_LIBRARIES.flatMap(({ name, deepImports = [] }) => [name, ...deepImports].map((entry) => provide(entry, name))));
 }
