@@ -13,15 +13,20 @@ if [ ! -x "$prefix/node_modules/.bin/node" ]; then
   echo '{ "private": true, "allowScripts": { "node": true } }' > "$prefix/package.json"
   npm install --prefix "$prefix" --no-audit --no-fund --loglevel=error node@24 >/dev/null
 fi
-# V8 in Node 24 write-protects JIT code with the CPU's memory protection keys where the CPU
-# has them, and its bookkeeping of those pages can abort the process
-# ("Check failed: jit_page.has_value()") when WebAssembly code is made and freed many times,
-# as the embedded database does in the server tests. A `node` first on PATH turns that
-# protection off for every Node these tests start (the test runner hands the flag to the
-# test files' processes). Node 20 has no such flag, so only this path uses it.
+# Two V8 faults of Node 24 abort a process that makes and frees WebAssembly code many times,
+# as the embedded database does in the server tests (one database per test server):
+# - its bookkeeping of JIT pages under the CPU's memory protection keys
+#   ("Check failed: jit_page.has_value()"), where the CPU has them;
+# - a Wasm-to-JS import wrapper freed twice when a call tiers it up while Wasm code GC has
+#   marked it dying ("Check failed: jit_page_->allocations_.erase(addr) == 1", fixed in V8
+#   after the one Node 24 ships). Without code GC the dead code is kept, which a test
+#   process, short-lived, does not notice.
+# A `node` first on PATH turns both off for every Node these tests start (the test runner
+# hands the flags to the test files' processes). NODE_OPTIONS may not carry them, so only
+# this path uses them.
 shim="$prefix/shim"
 mkdir -p "$shim"
-printf '#!/bin/sh\nexec "%s" --no-memory-protection-keys "$@"\n' "$PWD/$prefix/node_modules/.bin/node" > "$shim/node"
+printf '#!/bin/sh\nexec "%s" --no-memory-protection-keys --no-wasm-code-gc "$@"\n' "$PWD/$prefix/node_modules/.bin/node" > "$shim/node"
 chmod +x "$shim/node"
 export PATH="$PWD/$shim:$PWD/$prefix/node_modules/.bin:$PATH"
 echo "running on Node $(node --version): $*"
