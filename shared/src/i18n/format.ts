@@ -1,3 +1,4 @@
+import { decimalText, type Separators } from './decimal-text';
 import type { Language } from './language';
 
 /**
@@ -5,6 +6,10 @@ import type { Language } from './language';
  * pages in German formats (9,6; 2.000 €; 23. November 2026), English pages in Irish English,
  * the English of the euro area (9.6; €2,000; 23 November 2026). Every page formats through
  * these, so server and browser write the same text and no German page shows an English format.
+ * Numbers and dates are written by the few lines below rather than by Intl, whose first
+ * formatter costs a phone tens of milliseconds during hydration; they write exactly what Intl
+ * writes (format.test.ts compares them on thousands of values) and leave to Intl only what
+ * they do not cover (numbers in exponent notation, years outside 1000–9999, language names).
  */
 const FORMAT_LOCALE: Record<Language, string> = { de: 'de-DE', en: 'en-IE' };
 
@@ -26,9 +31,29 @@ const numberFormat = cachedFormatter((locale, options: Intl.NumberFormatOptions)
 const dateFormat = cachedFormatter((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
 const displayNames = cachedFormatter((locale, options: Intl.DisplayNamesOptions) => new Intl.DisplayNames([locale], options));
 
-/** A plain number with the language's separators (1.234,5 / 1,234.5). */
+const SEPARATORS: Record<Language, Separators> = { de: { group: '.', decimal: ',' }, en: { group: ',', decimal: '.' } };
+/** Between a German number and its unit or sign: a no-break space, as CLDR has it. */
+const NBSP = '\u00a0';
+
+/** `value` written by `write` from its digits, or by Intl when it has no plain decimal form. */
+function numberText(
+  value: number,
+  language: Language,
+  { minFraction, maxFraction, scale = 0 }: { minFraction: number; maxFraction: number; scale?: number },
+  write: (digits: string) => string,
+  intlOptions: Intl.NumberFormatOptions,
+): string {
+  const text = decimalText(value, SEPARATORS[language], minFraction, maxFraction, scale);
+  if (!text) return numberFormat(language, intlOptions).format(value);
+  return `${text.negative ? '-' : ''}${write(text.digits)}`;
+}
+
+const fractionOptions = (fractionDigits: number) => ({ minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+
+/** A plain number with the language's separators (1.234,5 / 1,234.5); up to three decimals unless given. */
 export function formatNumber(value: number, language: Language, fractionDigits?: number): string {
-  return numberFormat(language, fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+  const digits = fractionDigits === undefined ? { minFraction: 0, maxFraction: 3 } : { minFraction: fractionDigits, maxFraction: fractionDigits };
+  return numberText(value, language, digits, (text) => text, fractionDigits === undefined ? {} : fractionOptions(fractionDigits));
 }
 
 /** A rating as the catalogue stores it ("9.6") or as a number; an unreadable one counts as 0. */
@@ -43,12 +68,28 @@ export const formatRating = (rating: number | string, language: Language) => for
 /** An amount in euros; cents only when there are any (0,50 €, 25.000 € / €0.50, €25,000). */
 export function formatEuro(amount: number, language: Language): string {
   const fractionDigits = Number.isInteger(amount) ? 0 : 2;
-  return numberFormat(language, { style: 'currency', currency: 'EUR', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(amount);
+  return numberText(
+    amount,
+    language,
+    { minFraction: fractionDigits, maxFraction: fractionDigits },
+    (text) => (language === 'de' ? `${text}${NBSP}€` : `€${text}`),
+    { style: 'currency', currency: 'EUR', ...fractionOptions(fractionDigits) },
+  );
 }
+
+const MONTHS: Record<Language, readonly string[]> = {
+  de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+};
 
 /** A calendar date (YYYY-MM-DD) as people read it; fixed to UTC so server and browser agree. */
 export function formatDate(isoDate: string, language: Language): string {
-  return dateFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  const year = date.getUTCFullYear();
+  // A date Intl writes in another form (or refuses, as an invalid one) is left to it.
+  if (!(year >= 1000 && year <= 9999)) return dateFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  const month = MONTHS[language][date.getUTCMonth()];
+  return language === 'de' ? `${date.getUTCDate()}. ${month} ${year}` : `${date.getUTCDate()} ${month} ${year}`;
 }
 
 /** A language's name in the page's language, from its ISO 639-1 code ('it' → Italienisch / Italian). */
@@ -65,20 +106,38 @@ export function formatHourSpan(from: number, to: number, language: Language): st
 
 /** A share given in percent (95 → 95 % / 95%). */
 export function formatPercent(percent: number, language: Language, fractionDigits = 0): string {
-  return numberFormat(language, { style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(percent / 100);
+  return numberText(
+    percent / 100,
+    language,
+    { minFraction: fractionDigits, maxFraction: fractionDigits, scale: 2 },
+    (text) => (language === 'de' ? `${text}${NBSP}%` : `${text}%`),
+    { style: 'percent', ...fractionOptions(fractionDigits) },
+  );
 }
 
 const INSTANT: Record<Language, string> = { de: 'sofort', en: 'instant' };
+const HOURS: Record<Language, { one: string; other: string; about: string }> = {
+  de: { one: 'Stunde', other: 'Stunden', about: '≈' },
+  en: { one: 'hour', other: 'hours', about: '~' },
+};
 
 /**
  * A payout time as the catalogue writes it ("Instant", "24h", "2-4h") in the page's words:
  * sofort, 24 Stunden, 2–4 Stunden / instant, 24 hours, 2–4 hours. Text in another form is
- * shown as written.
+ * shown as written. A span takes the plural of its end in German (0–1 Stunde) and always the
+ * plural in English (0–1 hours), as CLDR's plural ranges have it.
  */
 export function formatWithdrawalTime(text: string, language: Language): string {
   if (/^\s*(instant|sofort)\s*$/i.test(text)) return INSTANT[language];
   const hours = /^\s*(\d+)\s*(?:[-–]\s*(\d+))?\s*(?:h|hours?|std\.?|stunden)\s*$/i.exec(text);
   if (!hours) return text;
-  const format = numberFormat(language, { style: 'unit', unit: 'hour', unitDisplay: 'long' });
-  return hours[2] ? format.formatRange(Number(hours[1]), Number(hours[2])) : format.format(Number(hours[1]));
+  const from = Number(hours[1]);
+  const to = hours[2] === undefined ? undefined : Number(hours[2]);
+  const words = HOURS[language];
+  const number = (value: number) => formatNumber(value, language, 0);
+  const unit = (value: number) => (value === 1 ? words.one : words.other);
+  // Unlike a currency or a percent sign, CLDR puts a plain space before a unit's name.
+  if (to === undefined) return `${number(from)} ${unit(from)}`;
+  if (number(from) === number(to)) return `${words.about}${number(from)} ${unit(from)}`;
+  return `${number(from)}–${number(to)} ${language === 'de' ? unit(to) : words.other}`;
 }

@@ -33,7 +33,12 @@ export const isDictionaryLoaded = (language: Language) => dictionaries[language]
 
 export type TranslationValues = Record<string, string | number>;
 
-const pluralRules: Record<Language, Intl.PluralRules> = { de: new Intl.PluralRules('de-DE'), en: new Intl.PluralRules('en-IE') };
+/**
+ * German and English have one singular form, for exactly one (CLDR's plural rule "one": the
+ * integer 1, either sign). Written out rather than asked of Intl.PluralRules, whose first use
+ * costs a phone's browser milliseconds of locale data while the page starts.
+ */
+export const isSingular = (count: number) => Math.abs(count) === 1;
 
 /**
  * Looks a key up in the language's dictionary. A key that is missing shows its own name,
@@ -44,7 +49,7 @@ const pluralRules: Record<Language, Intl.PluralRules> = { de: new Intl.PluralRul
 export function translate(language: Language, key: DictionaryKey | (string & {}), values?: TranslationValues): string {
   const dictionary = dictionaries[language];
   const count = values?.count;
-  if (typeof count === 'number' && pluralRules[language].select(count) === 'one' && dictionary?.[`${key}.one`] !== undefined) key = `${key}.one`;
+  if (typeof count === 'number' && isSingular(count) && dictionary?.[`${key}.one`] !== undefined) key = `${key}.one`;
   if (dictionary && dictionary[key] === undefined) missingKeys?.add(key);
   const template = dictionary?.[key] ?? key;
   if (!values) return template;

@@ -1,4 +1,7 @@
-import { formatPercent, formatWithdrawalTime } from '../format';
+import fc from 'fast-check';
+import { formatDate, formatEuro, formatNumber, formatPercent, formatWithdrawalTime } from '../format';
+import type { Language } from '../language';
+import { isSingular } from '../translate';
 
 /** Intl separates a number from its unit by a no-break space; read as a plain one. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -16,5 +19,81 @@ describe('catalogue facts in the page language', () => {
   it('writes payout rates with the language\'s decimal mark and spacing', () => {
     expect(plain(formatPercent(98, 'de', 1))).toBe('98,0 %');
     expect(formatPercent(98.2, 'en', 1)).toBe('98.2%');
+  });
+});
+
+/** What the site wrote with Intl before, and what the browser's Intl would write: the reference. */
+const LOCALE = { de: 'de-DE', en: 'en-IE' } as const;
+const intlNumber = (value: number, language: Language, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(LOCALE[language], options).format(value);
+const fixed = (digits: number) => ({ minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+const language = fc.constantFrom<Language>('de', 'en');
+/** Numbers as the catalogue has them (ratings, amounts, shares) and any double at all. */
+const number = fc.oneof(
+  fc.integer({ min: -10_000_000, max: 10_000_000 }).chain((units) => fc.integer({ min: 0, max: 4 }).map((places) => units / 10 ** places)),
+  fc.double({ noNaN: true }),
+  fc.constantFrom(0, -0, 0.5, 1.005, 2.675, 0.285, 999.9995, 1e21, 1e-7, Number.MAX_SAFE_INTEGER, Infinity, -Infinity),
+);
+const RUNS = { numRuns: 5000 };
+
+describe('numbers and dates written without Intl', () => {
+  it('write every number as Intl does, with or without a fixed number of decimals', () => {
+    fc.assert(
+      fc.property(number, language, fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }), (value, lang, digits) => {
+        expect(formatNumber(value, lang, digits)).toBe(intlNumber(value, lang, digits === undefined ? {} : fixed(digits)));
+      }),
+      RUNS,
+    );
+  });
+
+  it('write euro amounts and shares as Intl does', () => {
+    fc.assert(
+      fc.property(number, language, fc.integer({ min: 0, max: 2 }), (value, lang, digits) => {
+        expect(formatEuro(value, lang)).toBe(intlNumber(value, lang, { style: 'currency', currency: 'EUR', ...fixed(Number.isInteger(value) ? 0 : 2) }));
+        expect(formatPercent(value, lang, digits)).toBe(intlNumber(value / 100, lang, { style: 'percent', ...fixed(digits) }));
+      }),
+      RUNS,
+    );
+  });
+
+  it('write calendar dates as Intl does, days that overflow their month included', () => {
+    const day = fc.tuple(fc.integer({ min: 0, max: 10_500 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }));
+    fc.assert(
+      fc.property(day, language, ([year, month, dayOfMonth], lang) => {
+        const iso = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`;
+        // A date Intl refuses (a five-digit year is no date) is refused alike.
+        const written = (format: () => string) => {
+          try {
+            return format();
+          } catch (error) {
+            return (error as Error).name;
+          }
+        };
+        const reference = written(() => new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)));
+        expect(written(() => formatDate(iso, lang))).toBe(reference);
+      }),
+      RUNS,
+    );
+  });
+
+  it('write payout times in hours as Intl does, spans included', () => {
+    const hours = fc.oneof(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 2_000_000 }));
+    fc.assert(
+      fc.property(hours, fc.option(hours, { nil: undefined }), language, (from, to, lang) => {
+        const format = new Intl.NumberFormat(LOCALE[lang], { style: 'unit', unit: 'hour', unitDisplay: 'long' });
+        const reference = to === undefined ? format.format(from) : format.formatRange(from, to);
+        expect(formatWithdrawalTime(to === undefined ? `${from}h` : `${from}-${to}h`, lang)).toBe(reference);
+      }),
+      RUNS,
+    );
+  });
+
+  it('take the singular form exactly where Intl\'s plural rules say "one"', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -5, max: 5 }), fc.double({ noNaN: true, min: -3, max: 3 })), language, (count, lang) => {
+        expect(isSingular(count)).toBe(new Intl.PluralRules(LOCALE[lang]).select(count) === 'one');
+      }),
+      RUNS,
+    );
   });
 });
