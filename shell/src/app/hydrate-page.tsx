@@ -3,10 +3,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { BrowserRouter, CODE_LOAD_TIMEOUT_MS, PAGE_STATE_GLOBAL, buildRouteTable, createQueryClient, loadDictionary, withTimeout, type AppModule, type PageState } from '@casino/shared';
-import { AppLoader } from './app/app-loader';
-import { resolvePage } from './app/resolve-page';
-import { ShellApp } from './app/shell-app';
-import { shellModule } from './shell-routes';
+import { shellModule } from '../shell-routes';
+import { AppLoader } from './app-loader';
+import { nextTask } from './next-task';
+import { resolvePage } from './resolve-page';
+import { ShellApp } from './shell-app';
 
 declare global {
   interface Window {
@@ -14,7 +15,8 @@ declare global {
   }
 }
 
-async function start() {
+/** Hydrates the server's HTML of this page, once the page's app and text are loaded. */
+export async function hydratePage() {
   const state = window[PAGE_STATE_GLOBAL];
   if (!state) throw new Error('page state missing');
   // Exactly the versions the server pinned for this page: no manifest fetch, no mismatch.
@@ -29,13 +31,18 @@ async function start() {
   for (const app of state.failedApps) loader.markFailed(app);
 
   const routes = buildRouteTable(state.apps);
+  // Loading the page's app, putting the state into the query cache and hydration each start
+  // a task of their own (see bootstrap.ts).
+  await nextTask();
   // Load the page's own app, chunk and dictionary before hydrating, so the first client render
   // matches the HTML; widgets keep their HTML until they are wanted.
   const [page] = await Promise.all([resolvePage(window.location.pathname, routes, loader, { widgets: 'when-wanted', language: state.language }), loadDictionary(state.language)]);
   for (const failure of page.failures) console.error(`[${failure.app}] ${failure.message}`);
 
+  await nextTask();
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   // Hydrated as a transition: React then yields to the browser every few milliseconds instead
@@ -50,4 +57,3 @@ async function start() {
   });
 }
 
-void start();
