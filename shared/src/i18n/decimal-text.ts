@@ -20,7 +20,7 @@ export interface DecimalText {
   digits: string;
 }
 
-/** "12.345" moved `places` to the right ("1234.5" for 2), or undefined for exponent notation. */
+/** "12.345" moved `places` to the right ("1234.5" for 2), or undefined for exponent notation, Infinity and NaN. */
 function shiftedDecimal(value: number, places: number): { integer: string; fraction: string } | undefined {
   const text = String(Math.abs(value));
   if (!/^\d+(\.\d+)?$/.test(text)) return undefined;
@@ -46,7 +46,6 @@ function incremented(integer: string, fraction: string): { integer: string; frac
  * decimals and the given separators, or undefined when it has no plain decimal form.
  */
 export function decimalText(value: number, separators: Separators, minFraction: number, maxFraction: number, scale = 0): DecimalText | undefined {
-  if (!Number.isFinite(value)) return undefined;
   const shifted = shiftedDecimal(value, scale);
   if (!shifted) return undefined;
   let { integer, fraction } = shifted;

@@ -35,25 +35,22 @@ const SEPARATORS: Record<Language, Separators> = { de: { group: '.', decimal: ',
 /** Between a German number and its unit or sign: a no-break space, as CLDR has it. */
 const NBSP = '\u00a0';
 
-/** `value` written by `write` from its digits, or by Intl when it has no plain decimal form. */
-function numberText(
-  value: number,
-  language: Language,
-  { minFraction, maxFraction, scale = 0 }: { minFraction: number; maxFraction: number; scale?: number },
-  write: (digits: string) => string,
-  intlOptions: Intl.NumberFormatOptions,
-): string {
-  const text = decimalText(value, SEPARATORS[language], minFraction, maxFraction, scale);
-  if (!text) return numberFormat(language, intlOptions).format(value);
+/**
+ * `value` as Intl writes it with `options` (a fixed number of decimals, or Intl's 0 to 3):
+ * its digits put in their place by `write`, or all of it by Intl when it has no plain decimal form.
+ */
+function numberText(value: number, language: Language, options: Intl.NumberFormatOptions, write: (digits: string) => string): string {
+  const { minimumFractionDigits = 0, maximumFractionDigits = 3, style } = options;
+  const text = decimalText(value, SEPARATORS[language], minimumFractionDigits, maximumFractionDigits, style === 'percent' ? 2 : 0);
+  if (!text) return numberFormat(language, options).format(value);
   return `${text.negative ? '-' : ''}${write(text.digits)}`;
 }
 
-const fractionOptions = (fractionDigits: number) => ({ minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+const fixed = (fractionDigits: number) => ({ minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
 
 /** A plain number with the language's separators (1.234,5 / 1,234.5); up to three decimals unless given. */
 export function formatNumber(value: number, language: Language, fractionDigits?: number): string {
-  const digits = fractionDigits === undefined ? { minFraction: 0, maxFraction: 3 } : { minFraction: fractionDigits, maxFraction: fractionDigits };
-  return numberText(value, language, digits, (text) => text, fractionDigits === undefined ? {} : fractionOptions(fractionDigits));
+  return numberText(value, language, fractionDigits === undefined ? {} : fixed(fractionDigits), (text) => text);
 }
 
 /** A rating as the catalogue stores it ("9.6") or as a number; an unreadable one counts as 0. */
@@ -68,13 +65,7 @@ export const formatRating = (rating: number | string, language: Language) => for
 /** An amount in euros; cents only when there are any (0,50 €, 25.000 € / €0.50, €25,000). */
 export function formatEuro(amount: number, language: Language): string {
   const fractionDigits = Number.isInteger(amount) ? 0 : 2;
-  return numberText(
-    amount,
-    language,
-    { minFraction: fractionDigits, maxFraction: fractionDigits },
-    (text) => (language === 'de' ? `${text}${NBSP}€` : `€${text}`),
-    { style: 'currency', currency: 'EUR', ...fractionOptions(fractionDigits) },
-  );
+  return numberText(amount, language, { style: 'currency', currency: 'EUR', ...fixed(fractionDigits) }, (text) => (language === 'de' ? `${text}${NBSP}€` : `€${text}`));
 }
 
 const MONTHS: Record<Language, readonly string[]> = {
@@ -106,13 +97,7 @@ export function formatHourSpan(from: number, to: number, language: Language): st
 
 /** A share given in percent (95 → 95 % / 95%). */
 export function formatPercent(percent: number, language: Language, fractionDigits = 0): string {
-  return numberText(
-    percent / 100,
-    language,
-    { minFraction: fractionDigits, maxFraction: fractionDigits, scale: 2 },
-    (text) => (language === 'de' ? `${text}${NBSP}%` : `${text}%`),
-    { style: 'percent', ...fractionOptions(fractionDigits) },
-  );
+  return numberText(percent / 100, language, { style: 'percent', ...fixed(fractionDigits) }, (text) => (language === 'de' ? `${text}${NBSP}%` : `${text}%`));
 }
 
 const INSTANT: Record<Language, string> = { de: 'sofort', en: 'instant' };
