@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -62,15 +63,19 @@ async function browserAssets(browserStats) {
   return { remoteEntry: 'remoteEntry.js', scripts: [], preload: ['remoteEntry.js', ...exposed] };
 }
 
+/**
+ * Each file's brotli and gzip copies, made once here so the server only sends them. The gzip
+ * copy comes from Zopfli: still gzip, which every browser reads, but about 3 % smaller than
+ * zlib's best (some 4 KB of a page's first-load JavaScript), for a few seconds of build time.
+ */
 async function precompress(browserDir) {
   const brotli = promisify(zlib.brotliCompress);
-  const gzip = promisify(zlib.gzip);
   for (const file of await listFiles(browserDir)) {
     if (!COMPRESSIBLE.test(file)) continue;
     const full = path.join(browserDir, file);
     const content = await fs.readFile(full);
     await fs.writeFile(`${full}.br`, await brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    await fs.writeFile(`${full}.gz`, await gzip(content, { level: 9 }));
+    await fs.writeFile(`${full}.gz`, await zopfliGzip(content));
   }
 }
 
