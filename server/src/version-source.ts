@@ -1,16 +1,23 @@
-import type { VersionSnapshot } from './active-versions';
+import { snapshotKey, type VersionSnapshot } from './active-versions';
 import type { Database } from './db/database';
 import { reloadOnNotice } from './db/reload-on-notice';
+import { servesCanary } from './releases/canary-choice';
 import { RELEASES_CHANNEL } from './releases/registry';
-import type { ReleaseService } from './releases/release-service';
+import type { CanaryApp, ReleaseService } from './releases/release-service';
+
+const canaryKey = (canaries: readonly CanaryApp[]) => canaries.map((c) => `${c.active.app}@${c.active.version}:${c.percent}`).join(',');
 
 /**
- * Which version of every app is served, as the release registry says. Requests take one
- * snapshot and keep it, so a page renders, preloads and hydrates with one consistent set even
- * while a release switches. Every server reloads when any server or CLI announces a change.
+ * Which version of every app is served, as the release registry says: the active set, and
+ * for visitors in a canary's group that app's canary instead. Requests take one snapshot and
+ * keep it, so a page renders, preloads and hydrates with one consistent set even while a
+ * release switches. Every server reloads when any server or CLI announces a change.
  */
 export class VersionSource {
   private snapshot: VersionSnapshot | null = null;
+  private canaryApps: CanaryApp[] = [];
+  /** The sets made for canary groups, by key, so each is one object while it is served. */
+  private mixed = new Map<string, VersionSnapshot>();
 
   constructor(
     private readonly releases: ReleaseService,
@@ -19,16 +26,47 @@ export class VersionSource {
 
   /** Without releases (apps not built yet) pages answer 503 and the API still works. */
   async load(): Promise<VersionSnapshot | null> {
-    const next = await this.releases.snapshot();
+    const [next, canaries] = await Promise.all([this.releases.snapshot(), this.releases.canaries()]);
     if (next && next.key !== this.snapshot?.key) {
       this.log.info({ versions: Object.fromEntries(next.apps.map((a) => [a.app, a.version])), before: this.snapshot?.key ?? null }, 'serving a new version set');
     }
+    if (canaryKey(canaries) !== canaryKey(this.canaryApps)) this.log.info({ canaries: canaryKey(canaries) || 'none' }, 'canaries changed');
     if (next) this.snapshot = next;
+    this.canaryApps = canaries;
+    this.mixed = new Map();
     return this.snapshot;
   }
 
+  /** The active set: what crawlers, visitors outside every canary and the health check see. */
   current(): VersionSnapshot | null {
     return this.snapshot;
+  }
+
+  get canaries(): readonly CanaryApp[] {
+    return this.canaryApps;
+  }
+
+  /**
+   * Names everything that decides which sets are served; the page cache starts afresh when it
+   * changes, as it does for a release.
+   */
+  get servedKey(): string {
+    return `${this.snapshot?.key ?? ''}|${canaryKey(this.canaryApps)}`;
+  }
+
+  /** The set for a visitor of canary group `group` (null: outside every canary). */
+  forGroup(group: number | null): VersionSnapshot | null {
+    const stable = this.snapshot;
+    if (!stable || group === null || !this.canaryApps.length) return stable;
+    const apps = stable.apps.map((active) => {
+      const canary = this.canaryApps.find((c) => c.active.app === active.app);
+      return canary && servesCanary(active.app, group, canary.percent) ? canary.active : active;
+    });
+    const key = snapshotKey(apps);
+    if (key === stable.key) return stable;
+    let set = this.mixed.get(key);
+    if (!set) this.mixed.set(key, (set = { key, apps }));
+    return set;
   }
 
   async follow(db: Database, onError: (error: unknown) => void): Promise<void> {

@@ -5,21 +5,23 @@ import { loadConfig } from '../config';
 import { createApiResolver } from '../data/api-resolver';
 import { CatalogCache } from '../data/catalog-cache';
 import { openDatabase } from '../db/open-database';
-import type { AuditRow, ReleaseRow } from '../releases/registry';
+import type { AuditRow, CanaryRow, ReleaseRow } from '../releases/registry';
 import { ReleaseError, ReleaseService } from '../releases/release-service';
 import { loadAdminToken } from '../secrets';
 import { loadSiteInfo } from '../site-info';
 
 const USAGE = `Release manager's commands:
-  npm run release  -- <app> [--reason "..."] [--notes "..."] [--from <build folder>] [--no-activate]
+  npm run release  -- <app> [--reason "..."] [--notes "..."] [--from <build folder>] [--no-activate | --canary <percent>]
   npm run check    -- <app> [<version>] [--from <build folder>]
-  npm run activate -- <app> <version> --reason "..."
+  npm run activate -- <app> <version> --reason "..." [--canary <percent>]
+  npm run promote  -- <app> --reason "..."    (the app's canary becomes active for every visitor)
+  npm run abort    -- <app> --reason "..."    (ends the app's canary)
   npm run rollback -- <app> --reason "..."
   npm run releases -- <app> [--page <n>]
   npm run verify
 Apps: shell, reviews, guides, locations, newsletter.`;
 
-const COMMANDS = ['release', 'check', 'activate', 'rollback', 'releases', 'verify'] as const;
+const COMMANDS = ['release', 'check', 'activate', 'promote', 'abort', 'rollback', 'releases', 'verify'] as const;
 type Command = (typeof COMMANDS)[number];
 
 /** A refusal, or damaged files: the command did its job and the answer is no. */
@@ -36,6 +38,8 @@ interface Request {
   from?: string;
   page?: number;
   activate: boolean;
+  /** Serve the version to this share of visitors instead of activating it for all. */
+  canary?: number;
   actor: string;
 }
 
@@ -49,6 +53,7 @@ function parse(argv: string[]): Request {
       from: { type: 'string' },
       actor: { type: 'string' },
       page: { type: 'string' },
+      canary: { type: 'string' },
       'no-activate': { type: 'boolean' },
     },
   });
@@ -56,7 +61,10 @@ function parse(argv: string[]): Request {
   if (!COMMANDS.includes(command) || (!app && command !== 'verify')) throw new ReleaseError(USAGE);
   const page = values.page === undefined ? undefined : Number(values.page);
   if (page !== undefined && !(Number.isInteger(page) && page >= 1)) throw new ReleaseError('--page needs a page number (1 is the newest)');
-  if ((command === 'activate' || command === 'rollback') && !values.reason) throw new ReleaseError(`${command} needs --reason "why"`);
+  const canary = values.canary === undefined ? undefined : Number(values.canary);
+  if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) throw new ReleaseError('--canary needs the share of visitors, a whole percentage from 1 to 99');
+  if (canary !== undefined && values['no-activate']) throw new ReleaseError('--canary and --no-activate contradict each other');
+  if (['activate', 'promote', 'abort', 'rollback'].includes(command) && !values.reason) throw new ReleaseError(`${command} needs --reason "why"`);
   if (command === 'activate' && !version) throw new ReleaseError('activate needs the version to activate');
   return {
     command,
@@ -67,6 +75,7 @@ function parse(argv: string[]): Request {
     from: values.from,
     page,
     activate: !values['no-activate'],
+    canary,
     actor: values.actor ?? process.env.USER ?? os.userInfo().username,
   };
 }
@@ -76,13 +85,16 @@ interface Backend {
   publish(r: Request): Promise<{ version: string }>;
   check(r: Request, version: string): Promise<{ reasons: string[] }>;
   activate(r: Request, version: string): Promise<unknown>;
+  startCanary(r: Request, version: string, percent: number): Promise<unknown>;
+  promote(r: Request): Promise<unknown>;
+  abort(r: Request): Promise<unknown>;
   rollback(r: Request): Promise<unknown>;
   history(r: Request): Promise<History>;
   verify(): Promise<{ damaged: Array<{ app: string; version: string; problems: string[] }> }>;
   close(): Promise<void>;
 }
 
-type History = { releases: ReleaseRow[]; audit: AuditRow[]; page: number; pages: number };
+type History = { releases: ReleaseRow[]; canary: CanaryRow | null; audit: AuditRow[]; page: number; pages: number };
 
 function serviceBackend(service: ReleaseService, close: () => Promise<void>): Backend {
   const progress = (line: string) => console.log(`  ${line}`);
@@ -90,6 +102,9 @@ function serviceBackend(service: ReleaseService, close: () => Promise<void>): Ba
     publish: (r) => service.publish(r.app, { from: r.from, notes: r.notes, actor: r.actor }, progress),
     check: async (r, version) => ({ reasons: await service.check(r.app, version, progress) }),
     activate: (r, version) => service.activate(r.app, version, { reason: r.reason ?? 'release', actor: r.actor }, progress),
+    startCanary: (r, version, percent) => service.startCanary(r.app, version, { percent, reason: r.reason ?? 'release', actor: r.actor }, progress),
+    promote: (r) => service.promote(r.app, { reason: r.reason!, actor: r.actor }, progress),
+    abort: (r) => service.abort(r.app, { reason: r.reason!, actor: r.actor }, progress),
     rollback: (r) => service.rollback(r.app, { reason: r.reason!, actor: r.actor }, progress),
     history: (r) => service.history(r.app, r.page),
     verify: () => service.verify(progress),
@@ -119,6 +134,9 @@ async function serverBackend(port: number, token: string): Promise<Backend | nul
     publish: (r) => call('POST', `/admin/releases/${r.app}/publish`, { from: r.from, notes: r.notes, actor: r.actor }),
     check: (r, version) => call('POST', `/admin/releases/${r.app}/check`, { version }),
     activate: (r, version) => call('POST', `/admin/releases/${r.app}/activate`, { version, reason: r.reason ?? 'release', actor: r.actor }),
+    startCanary: (r, version, percent) => call('POST', `/admin/releases/${r.app}/canary`, { version, percent, reason: r.reason ?? 'release', actor: r.actor }),
+    promote: (r) => call('POST', `/admin/releases/${r.app}/promote`, { reason: r.reason, actor: r.actor }),
+    abort: (r) => call('POST', `/admin/releases/${r.app}/abort`, { reason: r.reason, actor: r.actor }),
     rollback: (r) => call('POST', `/admin/releases/${r.app}/rollback`, { reason: r.reason, actor: r.actor }),
     history: (r) => call('GET', `/admin/releases/${r.app}${r.page ? `?page=${r.page}` : ''}`),
     verify: () => call('POST', '/admin/releases/verify', {}),
@@ -150,6 +168,7 @@ function printHistory(app: string, history: History) {
   for (const r of history.releases) {
     console.log(`  ${r.active ? '*' : ' '} ${r.version}  ${r.createdAt} UTC  ${(Number(r.sizeBytes) / 1024).toFixed(0)} KB  by ${r.publishedBy}${r.notes ? `  "${r.notes}"` : ''}`);
   }
+  if (history.canary) console.log(`${app}: canary ${history.canary.version} for ${history.canary.percent} % of visitors since ${history.canary.startedAt} UTC`);
   console.log(`${app}: audit trail (newest first), page ${history.page} of ${history.pages}`);
   for (const a of history.audit) {
     console.log(`    ${a.at} UTC  ${a.action}  ${a.fromVersion ?? '-'} → ${a.toVersion ?? '-'}  by ${a.actor}${a.reason ? `: ${a.reason}` : ''}`);
@@ -161,6 +180,10 @@ function printRefusal(what: string, reasons: readonly string[]) {
   console.error(what);
   for (const reason of reasons) console.error(`  - ${reason}`);
 }
+
+/** Activates the version, or with --canary serves it to that share of visitors. */
+const goLive = (backend: Backend, request: Request, version: string) =>
+  request.canary === undefined ? backend.activate(request, version) : backend.startCanary(request, version, request.canary);
 
 async function main(argv: string[]): Promise<number> {
   const request = parse(argv);
@@ -186,12 +209,18 @@ async function main(argv: string[]): Promise<number> {
       case 'rollback':
         await backend.rollback(request);
         return 0;
+      case 'promote':
+        await backend.promote(request);
+        return 0;
+      case 'abort':
+        await backend.abort(request);
+        return 0;
       case 'activate':
-        await backend.activate(request, request.version!);
+        await goLive(backend, request, request.version!);
         return 0;
       case 'release': {
         const { version } = await backend.publish(request);
-        if (request.activate) await backend.activate(request, version);
+        if (request.activate) await goLive(backend, request, version);
         return 0;
       }
     }

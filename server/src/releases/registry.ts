@@ -45,6 +45,51 @@ export async function registerRelease(
   return 'new';
 }
 
+/** A version served to a share of visitors beside the active one. */
+export interface CanaryRow {
+  app: string;
+  version: string;
+  percent: number;
+  startedAt: string;
+}
+
+export async function runningCanaries(db: Queryable): Promise<CanaryRow[]> {
+  return db.query<CanaryRow>(
+    `SELECT app, version, percent, to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS "startedAt" FROM app_canaries ORDER BY app`,
+  );
+}
+
+/** Starts (or changes the share or version of) an app's canary and writes the audit line, in one transaction. */
+export async function setCanary(tx: Queryable, entry: { app: string; version: string; percent: number; actor: string; reason: string }) {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`release:${entry.app}`]);
+  const [active] = await tx.query<{ version: string }>('SELECT version FROM app_active_versions WHERE app = $1', [entry.app]);
+  await tx.query(
+    `INSERT INTO app_canaries (app, version, percent) VALUES ($1, $2, $3)
+     ON CONFLICT (app) DO UPDATE SET version = EXCLUDED.version, percent = EXCLUDED.percent, started_at = now()`,
+    [entry.app, entry.version, entry.percent],
+  );
+  await tx.query('INSERT INTO release_audit (app, action, from_version, to_version, actor, reason) VALUES ($1, $2, $3, $4, $5, $6)', [
+    entry.app, 'canary', active?.version ?? null, entry.version, entry.actor, `${entry.percent} % of visitors: ${entry.reason}`,
+  ]);
+}
+
+/**
+ * Ends an app's canary and writes the audit line: `abort` drops it, `promote` is followed by
+ * the caller's activation in the same transaction. Returns the canary that ran, or null.
+ */
+export async function endCanary(tx: Queryable, entry: { app: string; action: 'abort' | 'promote'; actor: string; reason: string }) {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`release:${entry.app}`]);
+  const [canary] = await tx.query<{ version: string; percent: number }>('DELETE FROM app_canaries WHERE app = $1 RETURNING version, percent', [entry.app]);
+  if (!canary) return null;
+  if (entry.action === 'abort') {
+    const [active] = await tx.query<{ version: string }>('SELECT version FROM app_active_versions WHERE app = $1', [entry.app]);
+    await tx.query('INSERT INTO release_audit (app, action, from_version, to_version, actor, reason) VALUES ($1, $2, $3, $4, $5, $6)', [
+      entry.app, 'abort', canary.version, active?.version ?? null, entry.actor, entry.reason.slice(0, 2000),
+    ]);
+  }
+  return canary;
+}
+
 export async function activeVersions(db: Queryable): Promise<Map<string, string>> {
   const rows = await db.query<{ app: string; version: string }>('SELECT app, version FROM app_active_versions');
   return new Map(rows.map((row) => [row.app, row.version]));
@@ -85,13 +130,13 @@ export async function auditTrail(db: Queryable, app: string, page = 1): Promise<
 
 /**
  * Where a rollback goes: the version that was active before the current one became active.
- * The trail is replayed as a stack: an activation pushes the version it replaced, a rollback
+ * The trail is replayed as a stack: an activation (or a promoted canary) pushes the version it replaced, a rollback
  * pops it, so a second rollback goes one step further back instead of undoing the first.
  */
 export async function rollbackTarget(db: Queryable, app: string): Promise<string | null> {
-  const switches = await db.query<{ action: 'activate' | 'rollback'; fromVersion: string | null; toVersion: string }>(
+  const switches = await db.query<{ action: 'activate' | 'rollback' | 'promote'; fromVersion: string | null; toVersion: string }>(
     `SELECT action, from_version AS "fromVersion", to_version AS "toVersion" FROM release_audit
-     WHERE app = $1 AND action IN ('activate', 'rollback') ORDER BY id`,
+     WHERE app = $1 AND action IN ('activate', 'rollback', 'promote') ORDER BY id`,
     [app],
   );
   const before: string[] = [];
@@ -110,7 +155,7 @@ export async function recordEvent(db: Queryable, entry: { app: string; action: '
 }
 
 /** Switches the active version and writes the audit line in one transaction. */
-export async function setActive(tx: Queryable, entry: { app: string; version: string; actor: string; reason: string; action: 'activate' | 'rollback' }) {
+export async function setActive(tx: Queryable, entry: { app: string; version: string; actor: string; reason: string; action: 'activate' | 'rollback' | 'promote' }) {
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`release:${entry.app}`]);
   const [current] = await tx.query<{ version: string }>('SELECT version FROM app_active_versions WHERE app = $1', [entry.app]);
   await tx.query(

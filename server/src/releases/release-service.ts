@@ -9,13 +9,16 @@ import { copyBuild, integrityProblems, releaseDir, VERSION_PATTERN } from './pub
 import {
   activeVersions,
   auditTrail,
+  endCanary,
   findPublished,
   listReleases,
   recordEvent,
   registerRelease,
   RELEASES_CHANNEL,
   rollbackTarget,
+  runningCanaries,
   setActive,
+  setCanary,
 } from './registry';
 import { ReleaseError } from './release-error';
 import { liveRuntimes, ownRuntime } from './server-runtime';
@@ -30,6 +33,12 @@ export interface ReleaseSettings {
 }
 
 export type Progress = (line: string) => void;
+
+/** A version served to `percent` % of visitors instead of the active one (see canary-choice.ts). */
+export interface CanaryApp {
+  percent: number;
+  active: ActiveApp;
+}
 
 function checkApp(app: string): AppName {
   if (!isAppName(app)) throw new ReleaseError(`unknown app "${app}"; apps are ${APPS.map((a) => a.app).join(', ')}`);
@@ -110,6 +119,14 @@ export class ReleaseService {
     });
   }
 
+  /** The gate, with a refusal written to the audit trail and thrown with its reasons. */
+  private async passGate(app: AppName, version: string, actor: string, progress: Progress) {
+    const reasons = await this.check(app, version, progress);
+    if (!reasons.length) return;
+    await recordEvent(this.db, { app, action: 'refuse', version, actor, reason: reasons.join('; ') });
+    throw new ReleaseError(`${app} ${version} is refused and nothing changed`, reasons);
+  }
+
   /**
    * Checks the version against the gate, then switches it on in one transaction and tells
    * every server. A refused version changes nothing but the audit trail, which records the
@@ -117,17 +134,64 @@ export class ReleaseService {
    */
   async activate(app: string, version: string, options: { reason: string; actor: string; action?: 'activate' | 'rollback' }, progress: Progress = () => undefined) {
     const name = checkApp(app);
-    const reasons = await this.check(name, version, progress);
-    if (reasons.length) {
-      await recordEvent(this.db, { app: name, action: 'refuse', version, actor: options.actor, reason: reasons.join('; ') });
-      throw new ReleaseError(`${name} ${version} is refused and nothing changed`, reasons);
-    }
+    await this.passGate(name, version, options.actor, progress);
     const from = await this.db.transaction((tx) =>
       setActive(tx, { app: name, version, actor: options.actor, reason: options.reason, action: options.action ?? 'activate' }),
     );
     await this.db.notify(RELEASES_CHANNEL, `${name}@${version}`);
     progress(`${name}: ${from ?? 'nothing'} → ${version} is live`);
     return { app: name, from, to: version };
+  }
+
+  /** The canaries running now, each with its published manifest. */
+  async canaries(): Promise<CanaryApp[]> {
+    const running: CanaryApp[] = [];
+    for (const canary of await runningCanaries(this.db)) {
+      const release = (await findPublished(this.db, canary.app, canary.version))?.manifest;
+      if (!release || !isAppName(canary.app)) continue;
+      running.push({ percent: canary.percent, active: { app: canary.app, version: canary.version, dir: releaseDir(this.settings.releasesDir, canary.app, canary.version), release } });
+    }
+    return running;
+  }
+
+  /**
+   * Serves a published version to `percent` % of visitors, the others keep the active one.
+   * It passes the same gate as an activation; a running canary of the app is replaced.
+   */
+  async startCanary(app: string, version: string, options: { percent: number; reason: string; actor: string }, progress: Progress = () => undefined) {
+    const name = checkApp(app);
+    if (!Number.isInteger(options.percent) || options.percent < 1 || options.percent > 99) throw new ReleaseError('a canary share is a whole percentage from 1 to 99');
+    if ((await activeVersions(this.db)).get(name) === version) throw new ReleaseError(`${name} ${version} is already active for every visitor`);
+    await this.passGate(name, version, options.actor, progress);
+    await this.db.transaction((tx) => setCanary(tx, { app: name, version, percent: options.percent, actor: options.actor, reason: options.reason }));
+    await this.db.notify(RELEASES_CHANNEL, `${name}@${version}:${options.percent}%`);
+    progress(`${name} ${version} is served to ${options.percent} % of visitors`);
+    return { app: name, version, percent: options.percent };
+  }
+
+  /** Makes the app's canary the active version for every visitor (checked by the gate once more). */
+  async promote(app: string, options: { reason: string; actor: string }, progress: Progress = () => undefined) {
+    const name = checkApp(app);
+    const canary = (await runningCanaries(this.db)).find((c) => c.app === name);
+    if (!canary) throw new ReleaseError(`${name} has no canary to promote`);
+    await this.passGate(name, canary.version, options.actor, progress);
+    const from = await this.db.transaction(async (tx) => {
+      await endCanary(tx, { app: name, action: 'promote', actor: options.actor, reason: options.reason });
+      return setActive(tx, { app: name, version: canary.version, actor: options.actor, reason: options.reason, action: 'promote' });
+    });
+    await this.db.notify(RELEASES_CHANNEL, `${name}@${canary.version}`);
+    progress(`${name}: ${from ?? 'nothing'} → ${canary.version} is live for every visitor`);
+    return { app: name, from, to: canary.version };
+  }
+
+  /** Ends the app's canary: every visitor gets the active version again. */
+  async abort(app: string, options: { reason: string; actor: string }, progress: Progress = () => undefined) {
+    const name = checkApp(app);
+    const ended = await this.db.transaction((tx) => endCanary(tx, { app: name, action: 'abort', actor: options.actor, reason: options.reason }));
+    if (!ended) throw new ReleaseError(`${name} has no canary to abort`);
+    await this.db.notify(RELEASES_CHANNEL, `${name}:canary-ended`);
+    progress(`${name}: the canary ${ended.version} is ended; every visitor gets the active version`);
+    return { app: name, version: ended.version };
   }
 
   /** Back to the version that was active before the current one became active (see rollbackTarget). */
@@ -141,7 +205,8 @@ export class ReleaseService {
   async history(app: string, page = 1) {
     const name = checkApp(app);
     const audit = await auditTrail(this.db, name, page);
-    return { releases: await listReleases(this.db, name), audit: audit.entries, page: audit.page, pages: audit.pages };
+    const canary = (await runningCanaries(this.db)).find((c) => c.app === name) ?? null;
+    return { releases: await listReleases(this.db, name), canary, audit: audit.entries, page: audit.page, pages: audit.pages };
   }
 
   /** Re-checks every published file of the active versions against its stored checksum. */

@@ -30,8 +30,9 @@ export async function withCompressedForms(page: RenderedPage): Promise<RenderedP
  * of the site instead of once per visit.
  *
  * An entry is found by a key the page route makes of the request's path and query, the
- * language cookie (home page only) and whether consent was answered. All entries belong to one generation, the
- * catalogue's data version plus the set of active app versions: an import or a release (here or, through NOTIFY, on another server) changes it,
+ * language cookie (home page only), whether consent was answered and, for a canary's visitors, their
+ * version set. All entries belong to one generation, the catalogue's data version plus the active app
+ * versions and the running canaries: an import or a release (here or, through NOTIFY, on another server) changes it,
  * and the first request after the change drops every entry. Least recently used entries go
  * first once the byte budget is spent.
  */

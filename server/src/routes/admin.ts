@@ -11,10 +11,11 @@ const releaseBody = {
     notes: { type: 'string', maxLength: 2000 },
     reason: { type: 'string', minLength: 1, maxLength: 2000 },
     actor: { type: 'string', minLength: 1, maxLength: 200 },
+    percent: { type: 'integer', minimum: 1, maximum: 99 },
   },
 } as const;
 
-type ReleaseBody = { version?: string; from?: string; notes?: string; reason?: string; actor?: string };
+type ReleaseBody = { version?: string; from?: string; notes?: string; reason?: string; actor?: string; percent?: number };
 
 /** A refused or impossible release is the caller's problem (409), with every reason listed. */
 async function answer(reply: FastifyReply, work: (progress: (line: string) => void) => Promise<unknown>) {
@@ -84,5 +85,30 @@ export async function adminRoutes(app: FastifyInstance) {
     { schema: { body: { ...releaseBody, required: ['reason'] } } },
     (request, reply) =>
       answer(reply, (progress) => releases.rollback(request.params.app, { reason: request.body.reason!, actor: request.body.actor ?? 'admin' }, progress).then(activated)),
+  );
+
+  app.post<{ Params: { app: string }; Body: ReleaseBody }>(
+    '/admin/releases/:app/canary',
+    { schema: { body: { ...releaseBody, required: ['version', 'percent', 'reason'] } } },
+    (request, reply) =>
+      answer(reply, (progress) =>
+        releases
+          .startCanary(request.params.app, request.body.version!, { percent: request.body.percent!, reason: request.body.reason!, actor: request.body.actor ?? 'admin' }, progress)
+          .then(activated),
+      ),
+  );
+
+  app.post<{ Params: { app: string }; Body: ReleaseBody }>(
+    '/admin/releases/:app/promote',
+    { schema: { body: { ...releaseBody, required: ['reason'] } } },
+    (request, reply) =>
+      answer(reply, (progress) => releases.promote(request.params.app, { reason: request.body.reason!, actor: request.body.actor ?? 'admin' }, progress).then(activated)),
+  );
+
+  app.post<{ Params: { app: string }; Body: ReleaseBody }>(
+    '/admin/releases/:app/abort',
+    { schema: { body: { ...releaseBody, required: ['reason'] } } },
+    (request, reply) =>
+      answer(reply, (progress) => releases.abort(request.params.app, { reason: request.body.reason!, actor: request.body.actor ?? 'admin' }, progress).then(activated)),
   );
 }

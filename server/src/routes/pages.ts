@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HOME_PATH, buildRouteTable, canonicalPathOf, consentFromCookies, languageFromCookies, matchRoute, parseLocation, type AppRoute } from '@casino/shared';
 import type { VersionSnapshot } from '../active-versions';
+import { drawGroup, groupCookie, groupFromCookies, isCrawler } from '../releases/canary-choice';
 import { compressHtml, negotiateEncoding } from '../render/compress-html';
 import { contentSecurityPolicy, type PolicyOptions } from '../render/content-security-policy';
 import { PageCache, renderedPage, withCompressedForms, type RenderedPage } from '../render/page-cache';
@@ -49,14 +50,25 @@ export async function pageRoutes(app: FastifyInstance) {
   const cache = new PageCache(config.pageCacheBytes);
   const renderBudget = new RenderBudget(config.renderRateLimit);
   const rendering = new SingleFlight<RenderedPage>();
+  const secureCookies = config.siteUrl.startsWith('https:');
+
+  /** The version set for this visitor: the active one, or with the canaries of the visitor's group. */
+  const versionSetFor = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!versions.canaries.length || isCrawler(request.headers['user-agent'])) return versions.current();
+    const stored = groupFromCookies(request.headers.cookie);
+    const group = stored ?? drawGroup();
+    if (stored === null) reply.header('Set-Cookie', groupCookie(group, secureCookies));
+    return versions.forGroup(group);
+  };
+
   app.get('/*', async (request, reply) => {
-    const snapshot = versions.current();
+    const snapshot = versionSetFor(request, reply);
     if (!snapshot) return reply.code(503).header('Retry-After', '30').send({ message: 'The site is not built yet.' });
     const storedLanguage = languageFromCookies(request.headers.cookie);
     const consentAnswered = consentFromCookies(request.headers.cookie) !== null;
 
     // The year is in it for the footer's copyright line, the one thing that ages on its own.
-    const generation = `${catalog.version}|${snapshot.key}|${new Date().getFullYear()}`;
+    const generation = `${catalog.version}|${versions.servedKey}|${new Date().getFullYear()}`;
     const { pathname, search } = parseLocation(request.url);
     const match = matchRoute(pathname, routesOfSnapshot(snapshot));
     const route = match?.route;
@@ -66,7 +78,9 @@ export async function pageRoutes(app: FastifyInstance) {
     const url = pageUrl(pathname, search, route);
     // The stored language only decides the home page (elsewhere the path does), so only there is it part of the key.
     const languageKey = pathname === HOME_PATH ? (storedLanguage ?? '-') : '-';
-    const key = `${languageKey} ${consentAnswered ? 'answered' : 'ask'} ${url}`;
+    // A canary's pages are kept apart from the active set's: the set is part of their key.
+    const setKey = snapshot === versions.current() ? 'active' : snapshot.key;
+    const key = `${setKey} ${languageKey} ${consentAnswered ? 'answered' : 'ask'} ${url}`;
     const useCache = cache.enabled && route !== undefined && route.pageCache !== false && url.length <= MAX_CACHED_URL_LENGTH;
     const cached = useCache ? cache.get(generation, key) : undefined;
     if (cached) return sendPage(request, reply.header('X-Page-Cache', 'hit'), cached);

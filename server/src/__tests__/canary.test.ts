@@ -1,0 +1,132 @@
+import { describe, it } from 'node:test';
+import { expect } from 'expect';
+import { releaseTestbed } from './support/release-testbed';
+
+const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const CANARY = 'ca0a21000001';
+
+describe('canary releases', () => {
+  const bed = releaseTestbed();
+  const { admin, served, publish } = bed;
+  const visit = (url: string, headers: Record<string, string> = {}) => bed.t.app.inject({ url, headers: { 'user-agent': BROWSER, ...headers } });
+  const heading = (body: string) => /<h1[^>]*>([^<]+)/.exec(body)?.[1];
+  const groupCookieOf = (setCookie: unknown) => /release_group=(\d+)/.exec(String(setCookie))?.[0];
+  const canary = (app: string, version: string, percent: number, reason = 'first look') =>
+    admin('POST', `/admin/releases/${app}/canary`, { version, percent, reason, actor: 'test' });
+  const trail = async (app: string) => (await admin('GET', `/admin/releases/${app}`)).json<{ audit: Array<{ action: string; fromVersion: string; toVersion: string; reason: string }> }>().audit;
+
+  it('serves a canary to its share of new visitors, sticky per visitor, and never to crawlers', async () => {
+    const stable = (await served()).guides!;
+    await publish('guides', await bed.variant('guides', CANARY, { replace: ['Casino Ratgeber', 'Casino Ratgeber Canary'] }));
+    expect((await canary('guides', CANARY, 30)).statusCode).toBe(200);
+
+    const visitors: Array<{ cookie: string; canary: boolean }> = [];
+    for (let i = 0; i < 200; i++) {
+      const page = await visit('/guides/');
+      const cookie = groupCookieOf(page.headers['set-cookie']);
+      expect(page.headers['set-cookie']).toMatch(/HttpOnly/);
+      expect(cookie).toBeDefined();
+      visitors.push({ cookie: cookie!, canary: heading(page.body) === 'Casino Ratgeber Canary' });
+    }
+    const share = visitors.filter((v) => v.canary).length / visitors.length;
+    // 30 % of 200 draws: outside 15–45 % happens about once in a million runs.
+    expect(share).toBeGreaterThan(0.15);
+    expect(share).toBeLessThan(0.45);
+
+    // Each visitor keeps their version, on this page and the next, and gets no new cookie.
+    for (const visitor of visitors.slice(0, 40)) {
+      const again = await visit('/guides/', { cookie: visitor.cookie });
+      expect(again.headers['set-cookie']).toBeUndefined();
+      expect(heading(again.body) === 'Casino Ratgeber Canary').toBe(visitor.canary);
+    }
+
+    // One page, one set: a canary page loads the canary's guides code and not the active one's.
+    const inCanary = visitors.find((v) => v.canary)!;
+    const canaryPage = (await visit('/guides/', { cookie: inCanary.cookie })).body;
+    expect(canaryPage).toContain(`/_mf/guides/${CANARY}/`);
+    expect(canaryPage).not.toContain(`/_mf/guides/${stable}/`);
+    const outside = visitors.find((v) => !v.canary)!;
+    const stablePage = (await visit('/guides/', { cookie: outside.cookie })).body;
+    expect(stablePage).toContain(`/_mf/guides/${stable}/`);
+    expect(stablePage).not.toContain(CANARY);
+
+    // Crawlers and clients that say nothing about themselves index the active set, without a cookie.
+    for (const agent of [GOOGLEBOT, '']) {
+      const crawled = await bed.t.app.inject({ url: '/guides/', headers: { 'user-agent': agent, cookie: inCanary.cookie } });
+      expect(heading(crawled.body)).toBe('Casino Ratgeber');
+      expect(crawled.headers['set-cookie']).toBeUndefined();
+    }
+    expect((await served()).guides).toBe(stable);
+  });
+
+  it('keeps the canary pages apart from the active pages in the page cache', async () => {
+    const page = (group: number) => visit('/guides/', { cookie: `release_group=${group}` });
+    const groups = Array.from({ length: 100 }, (_, group) => group);
+    const headings = new Map<number, string | undefined>();
+    for (const group of groups) headings.set(group, heading((await page(group)).body));
+    // Asked again, now from the cache, each group gets what it got first.
+    for (const group of groups) {
+      const again = await page(group);
+      expect(again.headers['x-page-cache']).toBe('hit');
+      expect(heading(again.body)).toBe(headings.get(group));
+    }
+    expect([...headings.values()].filter((h) => h === 'Casino Ratgeber Canary')).toHaveLength(30);
+  });
+
+  it('runs canaries of several apps at once, each on its own visitors', async () => {
+    const locationsCanary = 'ca0a21000002';
+    await publish('locations', await bed.variant('locations', locationsCanary, { replace: ['Was du wissen solltest', 'Was du wissen solltest (Canary)'] }));
+    expect((await canary('locations', locationsCanary, 50)).statusCode).toBe(200);
+    let both = 0;
+    let guidesOnly = 0;
+    for (let group = 0; group < 100; group++) {
+      const cookie = `release_group=${group}`;
+      const guides = heading((await visit('/guides/', { cookie })).body) === 'Casino Ratgeber Canary';
+      const locations = (await visit('/locations/berlin/online-casino', { cookie })).body.includes('solltest (Canary)');
+      if (guides && locations) both++;
+      if (guides && !locations) guidesOnly++;
+    }
+    expect(both + guidesOnly).toBe(30);
+    // Shifted per app: the guides canary's visitors are not simply a part of the locations canary's.
+    expect(guidesOnly).toBeGreaterThan(0);
+    expect((await admin('POST', '/admin/releases/locations/abort', { reason: 'done looking', actor: 'test' })).statusCode).toBe(200);
+  });
+
+  it('promotes a canary to every visitor, and a rollback goes back to the version before it', async () => {
+    const before = (await served()).guides;
+    const promoted = await admin('POST', '/admin/releases/guides/promote', { reason: 'no errors in a day', actor: 'test' });
+    expect(promoted.json()).toMatchObject({ from: before, to: CANARY });
+    for (const cookie of ['', 'release_group=99', 'release_group=0']) expect(heading((await visit('/guides/', { cookie })).body)).toBe('Casino Ratgeber Canary');
+    expect((await visit('/guides/')).headers['set-cookie']).toBeUndefined();
+    expect((await trail('guides')).slice(0, 2).map((entry) => entry.action)).toEqual(['promote', 'canary']);
+
+    await admin('POST', '/admin/releases/guides/rollback', { reason: 'back', actor: 'test' });
+    expect((await served()).guides).toBe(before);
+  });
+
+  it('aborts a canary: every visitor gets the active version, and the trail says so', async () => {
+    const aborted = 'ca0a21000003';
+    await publish('guides', await bed.variant('guides', aborted, { replace: ['Casino Ratgeber', 'Casino Ratgeber Abort'] }));
+    expect((await canary('guides', aborted, 99)).statusCode).toBe(200);
+    const active = (await served()).guides;
+    expect(heading((await visit('/guides/', { cookie: 'release_group=0' })).body)).toBe('Casino Ratgeber Abort');
+    expect((await admin('POST', '/admin/releases/guides/abort', { reason: 'wrong heading', actor: 'test' })).json()).toMatchObject({ version: aborted });
+    for (let group = 0; group < 100; group += 9) expect(heading((await visit('/guides/', { cookie: `release_group=${group}` })).body)).toBe('Casino Ratgeber');
+    expect((await trail('guides'))[0]).toMatchObject({ action: 'abort', fromVersion: aborted, toVersion: active, reason: 'wrong heading' });
+  });
+
+  it('answers impossible canary steps with the reason, and bad input with 400', async () => {
+    const active = (await served()).guides!;
+    expect((await canary('guides', active, 10)).json().message).toMatch(/already active/);
+    expect((await canary('guides', 'ffffffffffff', 10)).statusCode).toBe(409);
+    expect((await admin('POST', '/admin/releases/guides/abort', { reason: 'nothing runs', actor: 'test' })).statusCode).toBe(409);
+    expect((await admin('POST', '/admin/releases/guides/promote', { reason: 'nothing runs', actor: 'test' })).statusCode).toBe(409);
+    for (const percent of [0, 100, 12.5, -3, 'ten']) expect((await canary('guides', CANARY, percent as number)).statusCode).toBe(400);
+    expect((await admin('POST', '/admin/releases/guides/canary', { version: CANARY, percent: 10 })).statusCode).toBe(400);
+    // A cookie that is not a group is ignored.
+    for (const cookie of ['release_group=100', 'release_group=-1', 'release_group=%00', `release_group=${'9'.repeat(400)}`]) {
+      expect((await visit('/guides/', { cookie })).statusCode).toBe(200);
+    }
+  });
+});
