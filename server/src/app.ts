@@ -11,6 +11,7 @@ import rendering from './plugins/rendering';
 import { adminRoutes } from './routes/admin';
 import { affiliateRoutes } from './routes/affiliate';
 import { catalogRoutes } from './routes/api-catalog';
+import { clientErrorRoutes } from './routes/api-client-errors';
 import { newsletterRoutes } from './routes/api-newsletter';
 import { assetRoutes } from './routes/assets';
 import { faviconRoutes } from './routes/favicon';
@@ -59,6 +60,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(assetRoutes);
   await app.register(catalogRoutes);
   await app.register(newsletterRoutes);
+  await app.register(clientErrorRoutes);
   await app.register(affiliateRoutes);
   await app.register(sitemapRoutes);
   await app.register(adminRoutes);

@@ -56,6 +56,17 @@ export interface ServerConfig {
   idleTimeoutMs: number;
   /** Server processes sharing the port (node:cluster), each with its own page cache and notices. */
   workers: number;
+  /** How often each server adds its page view and error counts to the shared table, and checks the running canaries. */
+  countsFlushMs: number;
+  /** The error budget: a canary is judged once it has this many page views... */
+  canaryMinViews: number;
+  /** ...and aborted when its error rate exceeds the active version's by more than this many percentage points. */
+  canaryErrorMarginPercent: number;
+  /** Days the per-minute counts are kept. */
+  countsRetentionDays: number;
+  /** Error reports accepted per client address and minute, and from all clients per minute (each server). */
+  clientErrorLimit: number;
+  clientErrorCap: number;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -123,6 +134,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     idleTimeoutMs: parseInteger('IDLE_TIMEOUT_MS', env.IDLE_TIMEOUT_MS, 75_000, 1000, 3_600_000),
     operatorFile: path.resolve(env.OPERATOR_FILE ?? path.join(repoRoot, 'server', 'config', 'operator.json')),
     workers: parseWorkers(env.WORKERS, env.DATABASE_URL || undefined),
+    countsFlushMs: parseInteger('COUNTS_FLUSH_MS', env.COUNTS_FLUSH_MS, 5000, 100, 600_000),
+    canaryMinViews: parseInteger('CANARY_MIN_VIEWS', env.CANARY_MIN_VIEWS, 200, 1, 100_000_000),
+    canaryErrorMarginPercent: parseInteger('CANARY_ERROR_MARGIN', env.CANARY_ERROR_MARGIN, 2, 0, 100),
+    countsRetentionDays: parseInteger('COUNTS_RETENTION_DAYS', env.COUNTS_RETENTION_DAYS, 30, 1, 3650),
+    clientErrorLimit: parseInteger('CLIENT_ERROR_RATE_LIMIT', env.CLIENT_ERROR_RATE_LIMIT, 20, 1, 1_000_000),
+    clientErrorCap: parseInteger('CLIENT_ERROR_CAP', env.CLIENT_ERROR_CAP, 3000, 1, 100_000_000),
     ...overrides,
   };
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteInfo } from '@casino/shared';
+import { watchCanaries } from '../releases/canary-watch';
 import { ReleaseService } from '../releases/release-service';
+import { pruneCounts, VersionCounts } from '../releases/version-counts';
 import { announceRuntime } from '../releases/server-runtime';
 import { loadSiteInfo } from '../site-info';
 import { VersionSource } from '../version-source';
@@ -28,6 +30,45 @@ async function releases(app: FastifyInstance): Promise<void> {
   app.decorate('site', site);
   app.decorate('releases', service);
   app.decorate('versions', versions);
+  app.decorate('versionCounts', watchVersions(app, service, versions));
+}
+
+/**
+ * Every few seconds: this server's page view and error counts go to the shared table, then
+ * each running canary is held to the error budget (and aborted when it is over it); once an
+ * hour counts past their retention are deleted. The next round starts when one has ended.
+ */
+function watchVersions(app: FastifyInstance, service: ReleaseService, versions: VersionSource) {
+  const { config, db, log } = app;
+  const counts = new VersionCounts();
+  const budget = { minViews: config.canaryMinViews, marginPercent: config.canaryErrorMarginPercent };
+  let prunedAt = 0;
+  const round = async () => {
+    await counts.flush(db);
+    const aborted = await watchCanaries(db, service, budget);
+    for (const line of aborted) log.warn({ abort: line }, 'a canary was aborted automatically');
+    // The other servers follow the release notice; this one stops serving it before the next round.
+    if (aborted.length) await versions.load();
+    if (Date.now() - prunedAt > 60 * 60 * 1000) {
+      await pruneCounts(db, config.countsRetentionDays);
+      prunedAt = Date.now();
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const next = () => {
+    timer = setTimeout(() => {
+      round()
+        .catch((error: unknown) => log.warn({ err: error }, 'counting page views and errors, or checking the canaries, failed; trying again'))
+        .finally(next);
+    }, config.countsFlushMs);
+    timer.unref();
+  };
+  next();
+  app.addHook('preClose', async () => {
+    clearTimeout(timer);
+    await counts.flush(db).catch((error: unknown) => log.warn({ err: error }, 'the last page view and error counts could not be written'));
+  });
+  return counts;
 }
 
 export default fp(releases, { name: 'releases', dependencies: ['config', 'database', 'catalogue'] });
@@ -38,5 +79,7 @@ declare module 'fastify' {
     site: SiteInfo;
     releases: ReleaseService;
     versions: VersionSource;
+    /** Page views and errors per app version, the figures canaries are judged by. */
+    versionCounts: VersionCounts;
   }
 }

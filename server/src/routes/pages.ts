@@ -6,7 +6,7 @@ import { compressHtml, negotiateEncoding } from '../render/compress-html';
 import { contentSecurityPolicy, type PolicyOptions } from '../render/content-security-policy';
 import { PageCache, renderedPage, withCompressedForms, type RenderedPage } from '../render/page-cache';
 import { pageUrl } from '../render/page-url';
-import { RenderBudget } from '../render/render-budget';
+import { MinuteBudget } from '../minute-budget';
 import { renderPage } from '../render/render-page';
 import { SingleFlight } from '../render/single-flight';
 
@@ -42,13 +42,15 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rend
  * renders are kept in the page cache (see PageCache), compressed once.
  */
 export async function pageRoutes(app: FastifyInstance) {
-  const { config, versions, catalog, serverApps, renderHealth, site, resolveApi } = app;
+  const { config, versions, versionCounts, catalog, serverApps, renderHealth, site, resolveApi } = app;
   const policy: PolicyOptions = {
     assetOrigin: config.assetBaseUrl ? new URL(config.assetBaseUrl, config.siteUrl).origin : undefined,
     analytics: Boolean(config.analyticsId),
   };
   const cache = new PageCache(config.pageCacheBytes);
-  const renderBudget = new RenderBudget(config.renderRateLimit);
+  // Only what costs a render counts (a cache miss, a 404, a page never cached); cached pages are
+  // never limited, so one client cannot buy every visitor's CPU with random URLs.
+  const renderBudget = new MinuteBudget(config.renderRateLimit);
   const rendering = new SingleFlight<RenderedPage>();
   const secureCookies = config.siteUrl.startsWith('https:');
 
@@ -59,6 +61,12 @@ export async function pageRoutes(app: FastifyInstance) {
     const group = stored ?? drawGroup();
     if (stored === null) reply.header('Set-Cookie', groupCookie(group, secureCookies));
     return versions.forGroup(group);
+  };
+
+  /** A page view for each app whose code the page runs, the shell and the route's app, in the visitor's set (crawlers run none). */
+  const countView = (request: FastifyRequest, snapshot: VersionSnapshot, route: AppRoute | undefined) => {
+    if (isCrawler(request.headers['user-agent'])) return;
+    for (const active of snapshot.apps) if (active.app === 'shell' || active.app === route?.app) versionCounts.add(active.app, active.version, 'view');
   };
 
   app.get('/*', async (request, reply) => {
@@ -75,6 +83,7 @@ export async function pageRoutes(app: FastifyInstance) {
     // One URL per page: search engines and caches see only the canonical one.
     const canonical = match ? canonicalPathOf(match) : pathname;
     if (canonical !== pathname) return reply.header('Cache-Control', 'public, max-age=3600').redirect(`${canonical}${search}`, 301);
+    countView(request, snapshot, route);
     const url = pageUrl(pathname, search, route);
     // The stored language only decides the home page (elsewhere the path does), so only there is it part of the key.
     const languageKey = pathname === HOME_PATH ? (storedLanguage ?? '-') : '-';
@@ -110,7 +119,10 @@ export async function pageRoutes(app: FastifyInstance) {
         analyticsId: config.analyticsId,
         resolveApi,
       });
-      for (const failure of failures) request.log.error({ ...failure, route: routeId, url }, 'an app failed on this page; its region shows the fallback');
+      for (const failure of failures) {
+        request.log.error({ ...failure, route: routeId, url }, 'an app failed on this page; its region shows the fallback');
+        versionCounts.add(failure.app, failure.version, 'server-render');
+      }
       if (missingTranslations.length) request.log.warn({ route: routeId, url, keys: missingTranslations }, 'page uses dictionary keys the shared library lacks');
       renderHealth.record(routeId, failures);
       const page = renderedPage(status, html, contentSecurityPolicy(inlineHashes, policy));

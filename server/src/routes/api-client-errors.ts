@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { APPS } from '../apps';
+import { MinuteBudget } from '../minute-budget';
+import { CLIENT_ERROR_KINDS } from '../releases/version-counts';
+import { messageSchema } from './api-schemas';
+
+/** What is written to the log of a report's message: enough to recognise the error. */
+const LOGGED_MESSAGE_LENGTH = 300;
+
+const reportSchema = {
+  type: 'object',
+  required: ['app', 'version', 'kind'],
+  additionalProperties: false,
+  properties: {
+    app: { type: 'string', enum: APPS.map((entry) => entry.app) },
+    version: { type: 'string', pattern: '^[a-f0-9]{12}$' },
+    route: { type: 'string', maxLength: 100, pattern: '^[a-z0-9-]*$' },
+    kind: { type: 'string', enum: [...CLIENT_ERROR_KINDS] },
+    message: { type: 'string', maxLength: 2000 },
+  },
+} as const;
+
+interface Report {
+  app: string;
+  version: string;
+  route?: string;
+  kind: (typeof CLIENT_ERROR_KINDS)[number];
+  message?: string;
+}
+
+/**
+ * Browsers report what went wrong with an app version: a remote that did not load or not in
+ * time, a region's render error, a hydration mismatch. Only the count per version, kind and
+ * minute is kept (see VersionCounts); the message goes to the log, cut short, with neither
+ * the address nor anything else about the visitor. Reports for a version this server does not
+ * serve (a page left open across a release) are accepted and not counted.
+ */
+export async function clientErrorRoutes(app: FastifyInstance) {
+  const { versions, versionCounts, config } = app;
+  const perClient = new MinuteBudget(config.clientErrorLimit);
+  const overall = new MinuteBudget(config.clientErrorCap);
+  const served = (report: Report) =>
+    [versions.current(), ...versions.canaries.map((canary) => ({ apps: [canary.active] }))].some((set) =>
+      set?.apps.some((active) => active.app === report.app && active.version === report.version),
+    );
+
+  app.post<{ Body: Report }>(
+    '/api/client-errors',
+    {
+      bodyLimit: 4096,
+      preHandler: async (request, reply) => {
+        const limit = perClient.take(request.ip);
+        const spent = limit.allowed ? overall.take('all') : limit;
+        if (spent.allowed) return;
+        return reply.code(429).header('Retry-After', String(spent.retryAfterSeconds)).send({ message: 'Too many error reports; they are counted again in a minute.' });
+      },
+      schema: { body: reportSchema, response: { 202: { type: 'object', properties: { counted: { type: 'boolean' } } }, 400: messageSchema, 429: messageSchema } },
+    },
+    async (request, reply) => {
+      const report = request.body;
+      const counted = served(report);
+      if (counted) versionCounts.add(report.app, report.version, report.kind);
+      request.log.warn(
+        { app: report.app, version: report.version, route: report.route, kind: report.kind, message: report.message?.slice(0, LOGGED_MESSAGE_LENGTH), counted },
+        'a browser reported an error',
+      );
+      return reply.code(202).send({ counted });
+    },
+  );
+}
