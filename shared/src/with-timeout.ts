@@ -4,10 +4,15 @@
  */
 export const CODE_LOAD_TIMEOUT_MS = 6000;
 
-/** Settles like the promise, or rejects with `message` once `ms` have passed. */
+/** What withTimeout rejects with when the time is up (told apart from a failure of the promise itself). */
+export class TimeoutError extends Error {
+  override name = 'TimeoutError';
+}
+
+/** Settles like the promise, or rejects with a TimeoutError saying `message` once `ms` have passed. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(message)), ms);
+    const timer = setTimeout(() => reject(new TimeoutError(message)), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);

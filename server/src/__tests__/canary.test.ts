@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
+import { overBudget } from '../releases/canary-watch';
 import { releaseTestbed } from './support/release-testbed';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -128,5 +129,26 @@ describe('canary releases', () => {
     for (const cookie of ['release_group=100', 'release_group=-1', 'release_group=%00', `release_group=${'9'.repeat(400)}`]) {
       expect((await visit('/guides/', { cookie })).statusCode).toBe(200);
     }
+  });
+});
+
+describe('the error budget', () => {
+  const budget = { minViews: 100, marginPercent: 2 };
+  const totals = (version: string, views: number, errors: number) => ({ version, views, errors });
+
+  it('judges a canary only once it has the minimum of page views', () => {
+    expect(overBudget(totals('c', 99, 99), totals('a', 1000, 0), budget)).toBeNull();
+    expect(overBudget(totals('c', 100, 99), totals('a', 1000, 0), budget)).not.toBeNull();
+  });
+
+  it('allows the margin over the active version’s rate, and not a view more', () => {
+    // Active 1 % (10 in 1000): the canary may have up to 3 %.
+    expect(overBudget(totals('c', 200, 6), totals('a', 1000, 10), budget)).toBeNull();
+    expect(overBudget(totals('c', 200, 7), totals('a', 1000, 10), budget)).toBe(
+      'error budget exceeded: c had 3.5 % (7 errors in 200 page views) against 1.0 % (10 errors in 1000 page views) for the active a, more than the allowed 2 percentage points over at least 100 page views',
+    );
+    // An active version nobody has seen yet counts as error-free.
+    expect(overBudget(totals('c', 100, 2), totals('a', 0, 0), budget)).toBeNull();
+    expect(overBudget(totals('c', 100, 3), totals('a', 0, 0), budget)).not.toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { retryFailedLoad } from '@casino/shared';
+import { reportClientError } from './error-reports';
 import { RemoteFallback } from './remote-fallback';
 
 interface Props {
@@ -24,6 +25,7 @@ export class RemoteBoundary extends Component<Props, { failed: boolean; error: u
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[${this.props.app}] render failed`, error, info.componentStack);
+    reportClientError(this.props.app, 'render', error);
   }
 
   override render() {

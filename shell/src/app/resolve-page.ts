@@ -1,5 +1,6 @@
 import { matchRoute, type AppRoute, type Language, type PreparationFailure, type RouteMatch, type RouteModule } from '@casino/shared';
 import type { AppLoader } from './app-loader';
+import { errorText } from './error-reports';
 import { WIDGET_APPS } from './remote-widget';
 
 /** A URL's page, resolved before its first render: the server's render and the browser's hydration resolve it alike. */
@@ -13,8 +14,6 @@ export interface ResolvedPage {
   /** What failed now (not apps already known to have failed); those regions render their fallback. */
   failures: PreparationFailure[];
 }
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Loads what the page at `pathname` renders: the apps of its region, the route's module and
@@ -46,7 +45,7 @@ export async function resolvePage(
   const failures: PreparationFailure[] = [];
   for (const regionApp of loadNow) {
     const state = loader.get(regionApp);
-    if (state?.status === 'failed' && !failedBefore.has(regionApp)) failures.push({ app: regionApp, kind: 'load', message: errorMessage(state.error) });
+    if (state?.status === 'failed' && !failedBefore.has(regionApp)) failures.push({ app: regionApp, kind: 'load', message: errorText(state.error) });
   }
   const state = loader.get(app);
   const route = state?.status === 'loaded' ? state.module.routes.find((candidate) => candidate.id === id) : undefined;
@@ -59,7 +58,7 @@ export async function resolvePage(
   // A page chunk that fails or hangs must not stop the render: the region shows its fallback (with retry).
   await route?.preload?.(language).catch((error: unknown) => {
     loader.markFailed(app, error);
-    failures.push({ app, kind: 'load', message: `the page's own chunk did not load: ${errorMessage(error)}` });
+    failures.push({ app, kind: 'load', message: `the page's own chunk did not load: ${errorText(error)}` });
   });
   return { initial, regionApps, route, failures };
 }

@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { buildVariant } from '../../server/src/__tests__/support/build-variant';
+import { ADMIN_TOKEN, admin } from '../support/admin';
+import { launchBrowser, waitForHydration } from '../support/browser';
+import { repoRoot, startServer, type RunningServer } from '../support/server';
+
+type History = { canary: { version: string } | null; audit: Array<{ action: string; actor: string; fromVersion: string; reason: string }> };
+
+/**
+ * A canary judged by what real browsers report: one whose browser code is broken is aborted
+ * by the error budget, one that works is left running. The budget is small here (5 page views,
+ * 20 percentage points) so a few visits decide.
+ */
+describe('a canary judged by its error rate in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let builds: string;
+  const history = async () => (await admin(server, '/admin/releases/guides')).body as unknown as History;
+
+  before(async () => {
+    builds = await mkdtemp(path.join(tmpdir(), 'casino-e2e-canary-'));
+    [server, browser] = await Promise.all([
+      startServer({ ADMIN_TOKEN, COUNTS_FLUSH_MS: '200', CANARY_MIN_VIEWS: '5', CANARY_ERROR_MARGIN: '20' }),
+      launchBrowser(),
+    ]);
+  });
+  after(async () => {
+    await browser.close();
+    await server.stop();
+    await rm(builds, { recursive: true, force: true });
+  });
+
+  /**
+   * New visitors (each a fresh browser profile, so each draws a group) open the guides page.
+   * A visitor served `reporting` waits until the page has sent its error report.
+   */
+  async function visitGuides(visitors: number, reporting?: string) {
+    const headings: string[] = [];
+    for (let i = 0; i < visitors; i++) {
+      const page = await browser.newPage();
+      const reported = page.waitForResponse((response) => response.url().endsWith('/api/client-errors'), { timeout: 10_000 }).catch(() => null);
+      await page.goto(`${server.url}/guides/`);
+      await waitForHydration(page);
+      if (reporting && (await page.content()).includes(`/_mf/guides/${reporting}/`)) assert.equal((await reported)?.status(), 202);
+      // A region whose code did not load shows its fallback, without the page's heading.
+      headings.push(await page.evaluate(() => document.querySelector('h1')?.textContent ?? ''));
+      await page.close();
+    }
+    return headings;
+  }
+
+  async function startCanary(version: string, change: Parameters<typeof buildVariant>[4]) {
+    const dir = await buildVariant(repoRoot, 'guides', builds, version, change);
+    assert.equal((await admin(server, '/admin/releases/guides/publish', { from: dir, actor: 'e2e' })).status, 200);
+    const started = await admin(server, '/admin/releases/guides/canary', { version, percent: 50, reason: 'first look', actor: 'e2e' });
+    assert.equal(started.status, 200, JSON.stringify(started.body));
+  }
+
+  it('leaves a working canary running', async () => {
+    await startCanary('c0a1a1000001', { replace: ['Casino Ratgeber', 'Casino Ratgeber Neu'] });
+    const headings = await visitGuides(12);
+    assert.ok(headings.includes('Casino Ratgeber Neu') && headings.includes('Casino Ratgeber'), `both versions were served: ${headings.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    assert.equal((await history()).canary?.version, 'c0a1a1000001');
+    assert.equal((await admin(server, '/admin/releases/guides/abort', { reason: 'next test', actor: 'e2e' })).status, 200);
+  });
+
+  it('aborts a canary whose browser code is broken, says why in the trail, and serves every visitor the active version', async () => {
+    const broken = 'c0a1a1bad001';
+    await startCanary(broken, {
+      // The server renders it fine (so the gate lets it through); in the browser its remote entry throws.
+      edit: async (dir) => {
+        const manifest = JSON.parse(await readFile(path.join(dir, 'release.json'), 'utf8')) as { browser: { remoteEntry: string } };
+        const entry = path.join(dir, 'browser', manifest.browser.remoteEntry);
+        await writeFile(entry, "throw new Error('broken canary');\n");
+        await Promise.all(['.gz', '.br'].map((suffix) => rm(`${entry}${suffix}`, { force: true })));
+      },
+    });
+    const deadline = Date.now() + 60_000;
+    while ((await history()).canary && Date.now() < deadline) await visitGuides(2, broken);
+
+    const { canary, audit } = await history();
+    assert.equal(canary, null, 'the canary was aborted');
+    const [abort] = audit;
+    assert.equal(abort?.action, 'abort');
+    assert.equal(abort?.actor, 'canary watch');
+    assert.equal(abort?.fromVersion, broken);
+    assert.match(abort?.reason ?? '', /error budget exceeded: c0a1a1bad001 had \d+\.\d % \(\d+ errors in \d+ page views\) against 0\.0 %/);
+    // From now on every visitor, those who had the canary too, gets the active version, working.
+    const headings = await visitGuides(6);
+    assert.deepEqual(new Set(headings), new Set(['Casino Ratgeber']));
+  });
+});

@@ -1,0 +1,40 @@
+import { matchRoute, type AppRoute, type PinnedApp } from '@casino/shared';
+
+/** The kinds the server counts per app version (see the server's /api/client-errors). */
+export type ClientErrorKind = 'load' | 'timeout' | 'render' | 'hydration';
+
+/** One page reports at most this many errors: a broken page must not flood the server. */
+const MAX_REPORTS_PER_PAGE = 10;
+const MAX_MESSAGE_LENGTH = 500;
+
+let pinned: { apps: readonly PinnedApp[]; routes: readonly AppRoute[] } | null = null;
+let sent = 0;
+/** An app that did not load is reported once, not again for each region that then shows its fallback. */
+const loadReported = new Set<string>();
+
+/** The page's versions and routes: a report names the app version the page runs and the route it is on. */
+export function startErrorReports(apps: readonly PinnedApp[], routes: readonly AppRoute[]) {
+  pinned = { apps, routes };
+}
+
+/** An error's message, or the thrown value as text. */
+export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Tells the server that an app version failed in this browser, so a canary that breaks pages
+ * is noticed (and aborted) by its error rate. Carries the app, its version, the route's id,
+ * the kind and the error's message; nothing about the visitor. Fire and forget.
+ */
+export function reportClientError(app: string, kind: ClientErrorKind, error: unknown) {
+  const version = pinned?.apps.find((pinnedApp) => pinnedApp.app === app)?.version;
+  if (!pinned || !version || sent >= MAX_REPORTS_PER_PAGE) return;
+  if (kind === 'load' || kind === 'timeout') {
+    if (loadReported.has(app)) return;
+    loadReported.add(app);
+  }
+  sent += 1;
+  const route = matchRoute(window.location.pathname, pinned.routes)?.route.id;
+  const body = JSON.stringify({ app, version, kind, ...(route ? { route } : {}), message: errorText(error).slice(0, MAX_MESSAGE_LENGTH) });
+  // keepalive: a report sent just before the visitor leaves still arrives.
+  void fetch('/api/client-errors', { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body }).catch(() => undefined);
+}
