@@ -1,10 +1,14 @@
 // Builds the app in the current folder into dist/<version>/ (browser/ and server/), where
 // <version> is a hash of the produced files: an unchanged app gets the same version, a
 // changed one a new folder, and older folders stay so pages that reference them keep working.
-// Writes release.json (what the server and the release gate read) and dist/latest.json.
+// Writes release.json (what the server and the release gate read), dist/latest.json, and
+// dist/<version>.build.json: the source commit and the time of the build that first made this
+// version. It lies outside the version's folder, so it is not part of the version's content:
+// the same source built on another machine or day is still the same version.
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -79,6 +83,17 @@ async function precompress(browserDir) {
   }
 }
 
+/** The checked-out commit, marked "+changes" when the app's folder differs from it; null outside a git checkout. */
+function sourceCommit() {
+  const git = (...args) => execFileSync('git', args, { cwd: appDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  try {
+    const commit = git('rev-parse', 'HEAD');
+    return git('status', '--porcelain', '--', '.') ? `${commit}+changes` : commit;
+  } catch {
+    return null;
+  }
+}
+
 async function contentVersion(dir) {
   const hash = createHash('sha256');
   for (const file of await listFiles(dir)) {
@@ -111,5 +126,7 @@ const target = path.join(distDir, version);
 const exists = await fs.stat(target).then(() => true, () => false);
 if (exists) await fs.rm(stagingDir, { recursive: true, force: true });
 else await fs.rename(stagingDir, target);
-await fs.writeFile(path.join(distDir, 'latest.json'), JSON.stringify({ version, builtAt: new Date().toISOString() }, null, 2));
+const builtAt = new Date().toISOString();
+if (!exists) await fs.writeFile(path.join(distDir, `${version}.build.json`), JSON.stringify({ sourceCommit: sourceCommit(), builtAt }, null, 2));
+await fs.writeFile(path.join(distDir, 'latest.json'), JSON.stringify({ version, builtAt }, null, 2));
 console.log(`${appConfig.appName}: version ${version}${exists ? ' (unchanged)' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -24,3 +24,6 @@ CREATE TABLE app_version_counts (
   PRIMARY KEY (app, version, kind, minute)
 );
 ALTER TABLE app_releases ADD COLUMN bad_reason text;
+
+-- Where a version came from: the source commit and the time of its build (not part of its content).
+ALTER TABLE app_releases ADD COLUMN provenance jsonb;

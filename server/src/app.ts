@@ -14,6 +14,7 @@ import { catalogRoutes } from './routes/api-catalog';
 import { clientErrorRoutes } from './routes/api-client-errors';
 import { newsletterRoutes } from './routes/api-newsletter';
 import { assetRoutes } from './routes/assets';
+import { consoleRoutes } from './routes/console';
 import { faviconRoutes } from './routes/favicon';
 import { healthRoutes } from './routes/health';
 import { pageRoutes } from './routes/pages';
@@ -64,6 +65,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(affiliateRoutes);
   await app.register(sitemapRoutes);
   await app.register(adminRoutes);
+  await app.register(consoleRoutes);
   app.all('/api/*', (_request, reply) => reply.code(404).send({ message: 'Not found' }));
   await app.register(pageRoutes);
   return app;

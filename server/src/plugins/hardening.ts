@@ -29,7 +29,7 @@ export function rejectBadUrl(_error: Error, request: FastifyRequest, reply: Fast
 async function hardening(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply) => setSecurityHeaders(request, reply));
 
-  // One-click unsubscribe posts a form; nothing else here takes form bodies.
+  // One-click unsubscribe and the release console post forms.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

@@ -23,16 +23,22 @@ export interface AuditRow {
 
 export const RELEASES_CHANNEL = 'releases_changed';
 
+/** What the build recorded beside a version (dist/<version>.build.json): not part of its content. */
+export interface BuildProvenance {
+  sourceCommit: string | null;
+  builtAt: string;
+}
+
 export async function registerRelease(
   db: Queryable,
-  release: { manifest: ReleaseManifest; version: string; sizeBytes: number; checksum: string; files: Record<string, string>; notes?: string; actor: string },
+  release: { manifest: ReleaseManifest; version: string; sizeBytes: number; checksum: string; files: Record<string, string>; notes?: string; actor: string; provenance: BuildProvenance | null },
 ): Promise<'new' | 'known'> {
   const { manifest } = release;
   const inserted = await db.query(
-    `INSERT INTO app_releases (app, version, manifest, routes, shared, size_bytes, checksum, files, notes, published_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (app, version) DO NOTHING RETURNING version`,
+    `INSERT INTO app_releases (app, version, manifest, routes, shared, size_bytes, checksum, files, notes, published_by, provenance)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (app, version) DO NOTHING RETURNING version`,
     [manifest.app, release.version, JSON.stringify(manifest), JSON.stringify(manifest.routes), JSON.stringify(manifest.shared),
-      release.sizeBytes, release.checksum, JSON.stringify(release.files), release.notes ?? null, release.actor],
+      release.sizeBytes, release.checksum, JSON.stringify(release.files), release.notes ?? null, release.actor, release.provenance && JSON.stringify(release.provenance)],
   );
   if (inserted.length === 0) {
     const [existing] = await db.query<{ checksum: string }>('SELECT checksum FROM app_releases WHERE app = $1 AND version = $2', [manifest.app, release.version]);
@@ -97,8 +103,8 @@ export async function activeVersions(db: Queryable): Promise<Map<string, string>
 
 /** A published version as the registry holds it: its manifest and the checksums of its files. */
 export async function findPublished(db: Queryable, app: string, version: string) {
-  const [row] = await db.query<{ manifest: ReleaseManifest; checksum: string; files: Record<string, string> | null }>(
-    'SELECT manifest, checksum, files FROM app_releases WHERE app = $1 AND version = $2',
+  const [row] = await db.query<{ manifest: ReleaseManifest; checksum: string; files: Record<string, string> | null; provenance: BuildProvenance | null }>(
+    'SELECT manifest, checksum, files, provenance FROM app_releases WHERE app = $1 AND version = $2',
     [app, version],
   );
   return row ?? null;

@@ -5,10 +5,12 @@ import { APPS, isAppName, type AppName } from '../apps';
 import { latestBuild, snapshotKey, type ActiveApp, type ReleaseManifest, type VersionSnapshot } from '../active-versions';
 import type { Database } from '../db/database';
 import { gateRelease } from './gate';
+import { diffReleases, type PublishedVersion, type ReleaseDiff } from './release-diff';
 import { copyBuild, integrityProblems, releaseDir, VERSION_PATTERN } from './publish';
 import {
   activeVersions,
   auditTrail,
+  type BuildProvenance,
   endCanary,
   findPublished,
   listReleases,
@@ -72,7 +74,8 @@ export class ReleaseService {
     if (published && copied.restored.length) {
       await recordEvent(this.db, { app: name, action: 'restore', version: build.version, actor: options.actor, reason: `restored from the build: ${copied.restored.join(', ')}` });
     }
-    const outcome = await registerRelease(this.db, { manifest, version: build.version, ...copied, notes: options.notes, actor: options.actor });
+    const provenance = JSON.parse(await readFile(`${build.dir}.build.json`, 'utf8').catch(() => 'null')) as BuildProvenance | null;
+    const outcome = await registerRelease(this.db, { manifest, version: build.version, ...copied, provenance, notes: options.notes, actor: options.actor });
     progress(outcome === 'new' ? `published ${label}` : `${label} was published before`);
     return { app: name, version: build.version, restored: copied.restored };
   }
@@ -200,6 +203,18 @@ export class ReleaseService {
     const previous = await rollbackTarget(this.db, name);
     if (!previous) throw new ReleaseError(`${name} has no earlier version to roll back to`);
     return this.activate(name, previous, { ...options, action: 'rollback' }, progress);
+  }
+
+  /** What a published version changes against the active one (routes, exposed modules, shared libraries, files). */
+  async diff(app: string, version: string): Promise<ReleaseDiff> {
+    const name = checkApp(app);
+    const side = async (wanted: string): Promise<PublishedVersion> => {
+      const published = await findPublished(this.db, name, wanted);
+      if (!published) throw new ReleaseError(`${name} ${wanted} is not published`);
+      return { version: wanted, manifest: published.manifest, provenance: published.provenance, dir: releaseDir(this.settings.releasesDir, name, wanted) };
+    };
+    const active = (await activeVersions(this.db)).get(name);
+    return diffReleases(await side(active ?? version), await side(version));
   }
 
   async history(app: string, page = 1) {

@@ -1,0 +1,104 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { expect } from 'expect';
+import { releaseTestbed } from './support/release-testbed';
+
+const TOKEN = 'release-test-token';
+
+describe('the release console', () => {
+  const bed = releaseTestbed();
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const post = (url: string, fields: Record<string, string>, cookie = '', headers: Record<string, string> = {}) =>
+    bed.t.app.inject({ method: 'POST', url, payload: form(fields), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, ...headers } });
+  const get = (url: string, cookie = '') => bed.t.app.inject({ url, headers: { cookie } });
+  const csrfOf = (body: string) => /name="csrf" value="([^"]+)"/.exec(body)?.[1] ?? '';
+  const canaryOf = async () => (await bed.admin('GET', '/admin/releases/guides')).json<{ canary: { version: string } | null }>().canary;
+  let cookie = '';
+
+  it('asks for the admin token, refuses a wrong one and signs in with the right one', async () => {
+    const first = await get('/admin');
+    expect(first.statusCode).toBe(401);
+    expect(first.body).toContain('name="token"');
+    expect(first.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    expect(first.body).not.toMatch(/<script/);
+
+    const wrong = await post('/admin/sign-in', { token: 'guess' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('That is not the admin token.');
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+
+    const right = await post('/admin/sign-in', { token: TOKEN });
+    expect(right.statusCode).toBe(303);
+    const setCookie = String(right.headers['set-cookie']);
+    expect(setCookie).toMatch(/^console_session=[^;]+; Path=\/admin; Max-Age=28800; HttpOnly; SameSite=Strict$/);
+    cookie = setCookie.split(';')[0]!;
+    const overview = await get('/admin', cookie);
+    expect(overview.statusCode).toBe(200);
+    for (const app of ['shell', 'reviews', 'guides', 'locations', 'newsletter']) expect(overview.body).toContain(`href="/admin/apps/${app}"`);
+  });
+
+  it('marks the session cookie Secure behind HTTPS', async () => {
+    const right = await post('/admin/sign-in', { token: TOKEN }, '', { 'x-forwarded-proto': 'https' });
+    expect(String(right.headers['set-cookie'])).toMatch(/; Secure$/);
+  });
+
+  it('refuses a forged or altered session', async () => {
+    const [name, value] = cookie.split('=') as [string, string];
+    const [expires, id] = value.split('.');
+    for (const forged of [`${name}=${Number(expires) + 1e9}.${id}.${value.split('.')[2]}`, `${name}=x.y.z`, `${name}=`]) {
+      expect((await get('/admin', forged)).statusCode).toBe(401);
+    }
+  });
+
+  it('changes nothing without the form’s CSRF token, and starts and aborts a canary with it', async () => {
+    const variant = await bed.variant('guides', 'c0a50e000001', { replace: ['Casino Ratgeber', 'Casino Ratgeber Konsole'] });
+    await bed.publish('guides', variant);
+    const fields = { version: 'c0a50e000001', percent: '25', reason: 'look from the console' };
+    for (const csrf of [undefined, '', 'forged', csrfOf((await get('/admin', 'console_session=other')).body)]) {
+      const refused = await post('/admin/apps/guides/canary', csrf === undefined ? fields : { ...fields, csrf }, cookie);
+      expect(refused.statusCode).toBe(403);
+    }
+    expect(await canaryOf()).toBeNull();
+
+    const page = await get('/admin/apps/guides', cookie);
+    const csrf = csrfOf(page.body);
+    const started = await post('/admin/apps/guides/canary', { ...fields, csrf }, cookie);
+    expect(started.statusCode).toBe(200);
+    expect(started.body).toContain('guides c0a50e000001 is served to 25 % of visitors');
+    expect(await canaryOf()).toMatchObject({ version: 'c0a50e000001', percent: 25 });
+
+    expect((await post('/admin/apps/guides/abort', { csrf, reason: ' ' }, cookie)).statusCode).toBe(400);
+    const aborted = await post('/admin/apps/guides/abort', { csrf, reason: 'seen <enough> & more' }, cookie);
+    expect(aborted.statusCode).toBe(200);
+    expect(await canaryOf()).toBeNull();
+    // The reason is shown as text in the trail, never as markup.
+    expect(aborted.body).toContain('seen &lt;enough&gt; &amp; more');
+    expect(aborted.body).toMatch(/<td>abort<\/td>.*<td>console<\/td>/s);
+  });
+
+  it('answers a refused step with its reasons and 409', async () => {
+    const csrf = csrfOf((await get('/admin/apps/guides', cookie)).body);
+    const refused = await post('/admin/apps/guides/promote', { csrf, reason: 'no canary' }, cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain('guides has no canary to promote');
+  });
+
+  it('shows what a version changes against the active one', async () => {
+    const version = 'c0a50e000002';
+    const dir = await bed.variant('guides', version, {
+      edit: async (d) => {
+        const file = path.join(d, 'release.json');
+        const manifest = JSON.parse(await readFile(file, 'utf8'));
+        await writeFile(file, JSON.stringify({ ...manifest, routes: [...manifest.routes, { id: 'about', path: '/ueber-uns' }], shared: { ...manifest.shared, react: '0.0.1' } }));
+      },
+    });
+    await bed.publish('guides', dir);
+    const diff = await get(`/admin/apps/guides/versions/${version}`, cookie);
+    expect(diff.statusCode).toBe(200);
+    expect(diff.body).toMatch(/Routes added<\/h3><ul><li><code>about \/ueber-uns<\/code>/);
+    expect(diff.body).toMatch(/<td><code>react<\/code><\/td><td>19[^<]*<\/td><td>0\.0\.1<\/td>/);
+    expect(diff.body).toMatch(/<td><code>release\.json<\/code><\/td><td>\d+ B<\/td><td>\d+ B<\/td>/);
+    expect((await get('/admin/apps/guides/versions/ffffffffffff', cookie)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,213 @@
+import type { AuditRow, CanaryRow, ReleaseRow } from '../releases/registry';
+import type { ReleaseDiff } from '../releases/release-diff';
+import type { CountKind } from '../releases/version-counts';
+import { html, rateChart, type SafeHtml } from './console-html';
+
+export interface AppSummary {
+  app: string;
+  active: string | null;
+  canary: CanaryRow | null;
+  minutes: MinuteCount[];
+}
+
+export interface MinuteCount {
+  minute: string;
+  version: string;
+  kind: CountKind;
+  count: number;
+}
+
+export interface Outcome {
+  ok: boolean;
+  message: string;
+  details: string[];
+}
+
+const percent = (errors: number, views: number) => (views ? `${((errors / views) * 100).toFixed(1)} %` : 'no views');
+
+/** The last 60 minutes as the database labels them (HH:MI, UTC), oldest first. */
+function lastMinutes(now: number) {
+  const start = Math.floor(now / 60_000) * 60_000 - 59 * 60_000;
+  return Array.from({ length: 60 }, (_, index) => new Date(start + index * 60_000).toISOString().slice(11, 16));
+}
+
+/** Views, errors and the rate per version over the hour, and per minute for the chart. */
+function versionFigures(minutes: MinuteCount[], versions: string[], now: number) {
+  const labels = lastMinutes(now);
+  return versions.map((version) => {
+    const rows = minutes.filter((row) => row.version === version);
+    const sum = (filter: (row: MinuteCount) => boolean) => rows.filter(filter).reduce((total, row) => total + row.count, 0);
+    const rates = labels.map((label) => {
+      const views = sum((row) => row.minute === label && row.kind === 'view');
+      return views ? sum((row) => row.minute === label && row.kind !== 'view') / views : null;
+    });
+    return { version, views: sum((row) => row.kind === 'view'), errors: sum((row) => row.kind !== 'view'), rates };
+  });
+}
+
+function errorRates(summary: AppSummary, now: number): SafeHtml {
+  const versions = [summary.active, summary.canary?.version].filter((version): version is string => Boolean(version));
+  const figures = versionFigures(summary.minutes, versions, now);
+  const label = (version: string) => `${version === summary.canary?.version ? 'canary' : 'active'} ${version}`;
+  const said = figures.map((f) => `${label(f.version)}: ${percent(f.errors, f.views)}`).join(', ');
+  return html`<h3>Error rates in the last hour</h3>
+${rateChart(figures.map((f) => ({ label: label(f.version), rates: f.rates })), `Errors per page view each minute of the last hour. ${said}`)}
+<div class="scroll"><table>
+<thead><tr><th scope="col">Version</th><th scope="col">Page views</th><th scope="col">Errors</th><th scope="col">Error rate</th></tr></thead>
+<tbody>${figures.map((f) => html`<tr><td><code>${label(f.version)}</code></td><td>${f.views}</td><td>${f.errors}</td><td>${percent(f.errors, f.views)}</td></tr>`)}</tbody>
+</table></div>`;
+}
+
+/** A page that only says something, with the way back. */
+export function messagePage(title: string, message: string): SafeHtml {
+  return html`<h1>${title}</h1>
+<p class="note refused" role="alert">${message}</p>
+<p><a href="/admin">Back to the apps</a></p>`;
+}
+
+export function signInPage(problem: string | null): SafeHtml {
+  return html`<h1>Sign in</h1>
+${problem ? html`<p class="note refused" role="alert">${problem}</p>` : ''}
+<form class="card" method="post" action="/admin/sign-in">
+<label for="token">Admin token</label>
+<input id="token" name="token" type="password" autocomplete="current-password" required>
+<div><button type="submit">Sign in</button></div>
+</form>`;
+}
+
+export function overviewPage(apps: AppSummary[], now: number): SafeHtml {
+  return html`<h1>Apps</h1>
+${apps.map(
+  (summary) => html`<section aria-labelledby="app-${summary.app}">
+<h2 id="app-${summary.app}"><a href="/admin/apps/${summary.app}">${summary.app}</a></h2>
+<p>Active: <code>${summary.active ?? 'none'}</code>${
+    summary.canary ? html` · canary <code>${summary.canary.version}</code> for ${summary.canary.percent} % of visitors since ${summary.canary.startedAt} UTC` : ' · no canary'
+  }</p>
+${errorRates(summary, now)}
+</section>`,
+)}`;
+}
+
+function outcomeNote(outcome: Outcome | null): SafeHtml | string {
+  if (!outcome) return '';
+  return html`<div class="note${outcome.ok ? '' : ' refused'}" role="${outcome.ok ? 'status' : 'alert'}"><p><strong>${outcome.message}</strong></p>
+${outcome.details.length ? html`<ul>${outcome.details.map((line) => html`<li>${line}</li>`)}</ul>` : ''}</div>`;
+}
+
+const reasonField = (id: string) => html`<label for="${id}-reason">Reason</label><input id="${id}-reason" name="reason" type="text" required maxlength="2000">`;
+
+function versionSelect(id: string, releases: ReleaseRow[], except?: string | null) {
+  const choices = releases.filter((release) => release.version !== except);
+  return html`<label for="${id}-version">Version</label><select id="${id}-version" name="version" required>
+${choices.map((release) => html`<option value="${release.version}">${release.version} · ${release.createdAt} UTC${release.notes ? ` · ${release.notes}` : ''}</option>`)}
+</select>`;
+}
+
+export interface AppPageData {
+  summary: AppSummary;
+  releases: ReleaseRow[];
+  audit: AuditRow[];
+  page: number;
+  pages: number;
+  csrf: string;
+  outcome: Outcome | null;
+}
+
+export function appPage(data: AppPageData, now: number): SafeHtml {
+  const { summary, releases, audit, csrf } = data;
+  const app = summary.app;
+  const form = (action: string, title: string, fields: SafeHtml | string, button: string, danger = false) => html`<form class="card" method="post" action="/admin/apps/${app}/${action}">
+<h3>${title}</h3>
+<input type="hidden" name="csrf" value="${csrf}">
+${fields}
+<div><button type="submit"${danger ? html` class="danger"` : ''}>${button}</button></div>
+</form>`;
+  const canaryForms = summary.canary
+    ? [
+        form('promote', `Promote canary ${summary.canary.version}`, reasonField('promote'), 'Promote to every visitor'),
+        form('abort', `Abort canary ${summary.canary.version}`, reasonField('abort'), 'Abort canary', true),
+      ]
+    : [];
+  return html`<h1>${app}</h1>
+${outcomeNote(data.outcome)}
+<section aria-labelledby="state">
+<h2 id="state">Now</h2>
+<p>Active: <code>${summary.active ?? 'none'}</code>${
+    summary.canary ? html` · canary <code>${summary.canary.version}</code> for ${summary.canary.percent} % of visitors since ${summary.canary.startedAt} UTC` : ' · no canary'
+  }</p>
+${errorRates(summary, now)}
+</section>
+<h2>Change</h2>
+<div class="actions">
+${form('check', 'Check a version (changes nothing)', versionSelect('check', releases), 'Run the gate')}
+${form(
+  'canary',
+  'Start a canary',
+  html`${versionSelect('canary', releases, summary.active)}<label for="canary-percent">Share of visitors (%)</label><input id="canary-percent" name="percent" type="number" min="1" max="99" value="10" required>${reasonField('canary')}`,
+  'Start canary',
+)}
+${canaryForms}
+${form('activate', 'Activate for every visitor', html`${versionSelect('activate', releases, summary.active)}${reasonField('activate')}`, 'Activate')}
+${form('rollback', 'Roll back to the version before', reasonField('rollback'), 'Roll back', true)}
+</div>
+<h2>Published versions</h2>
+<div class="scroll"><table>
+<thead><tr><th scope="col">Version</th><th scope="col">Published</th><th scope="col">By</th><th scope="col">Size</th><th scope="col">Notes</th><th scope="col">Changes</th></tr></thead>
+<tbody>${releases.map(
+    (release) => html`<tr><td><code>${release.version}</code> ${release.active ? html`<span class="pill active">active</span>` : ''}${
+      release.version === summary.canary?.version ? html`<span class="pill canary">canary</span>` : ''
+    }</td><td>${release.createdAt} UTC</td><td>${release.publishedBy}</td><td>${(release.sizeBytes / 1024).toFixed(0)} KB</td><td>${release.notes ?? ''}</td><td>${
+      release.active ? '' : html`<a href="/admin/apps/${app}/versions/${release.version}">against active<span class="visually-hidden"> (${release.version})</span></a>`
+    }</td></tr>`,
+  )}</tbody>
+</table></div>
+<h2 id="trail">Audit trail</h2>
+<div class="scroll"><table>
+<thead><tr><th scope="col">When (UTC)</th><th scope="col">Step</th><th scope="col">From</th><th scope="col">To</th><th scope="col">By</th><th scope="col">Reason</th></tr></thead>
+<tbody>${audit.map(
+    (entry) => html`<tr><td>${entry.at}</td><td>${entry.action}</td><td><code>${entry.fromVersion ?? ''}</code></td><td><code>${entry.toVersion ?? ''}</code></td><td>${entry.actor}</td><td>${entry.reason ?? ''}</td></tr>`,
+  )}</tbody>
+</table></div>
+<nav class="pages" aria-label="Audit trail pages">
+${data.page > 1 ? html`<a href="/admin/apps/${app}?page=${data.page - 1}#trail">Newer entries</a>` : ''}
+<span>Page ${data.page} of ${data.pages}</span>
+${data.page < data.pages ? html`<a href="/admin/apps/${app}?page=${data.page + 1}#trail">Older entries</a>` : ''}
+</nav>`;
+}
+
+const size = (side: ReleaseDiff['files'][number]['base']) => (side ? `${side.bytes} B${side.gzip === null ? '' : ` (${side.gzip} B gzip)`}` : '—');
+const built = (side: ReleaseDiff['base']) =>
+  side.provenance ? html`built ${side.provenance.builtAt} from commit <code>${side.provenance.sourceCommit ?? 'unknown'}</code>` : 'build not recorded';
+
+function list(title: string, items: string[]) {
+  return html`<h3>${title}</h3>${items.length ? html`<ul>${items.map((item) => html`<li><code>${item}</code></li>`)}</ul>` : html`<p>None.</p>`}`;
+}
+
+export function diffPage(app: string, diff: ReleaseDiff): SafeHtml {
+  const changed = diff.files.filter((file) => file.base?.bytes !== file.other?.bytes || file.base?.gzip !== file.other?.gzip);
+  return html`<h1>${app} ${diff.other.version} against the active ${diff.base.version}</h1>
+<p><a href="/admin/apps/${app}">Back to ${app}</a></p>
+<section aria-labelledby="builds">
+<h2 id="builds">Builds</h2>
+<ul><li>Active <code>${diff.base.version}</code>: ${built(diff.base)}</li><li>This <code>${diff.other.version}</code>: ${built(diff.other)}</li></ul>
+</section>
+<section aria-labelledby="surface">
+<h2 id="surface">Routes and modules</h2>
+${list('Routes added', diff.routesAdded)}${list('Routes removed', diff.routesRemoved)}
+${list('Exposed modules added', diff.exposesAdded)}${list('Exposed modules removed', diff.exposesRemoved)}
+</section>
+<section aria-labelledby="shared">
+<h2 id="shared">Shared libraries</h2>
+${
+  diff.sharedChanged.length
+    ? html`<div class="scroll"><table><thead><tr><th scope="col">Library</th><th scope="col">Active</th><th scope="col">This version</th></tr></thead>
+<tbody>${diff.sharedChanged.map((library) => html`<tr><td><code>${library.name}</code></td><td>${library.base ?? 'not shared'}</td><td>${library.other ?? 'not shared'}</td></tr>`)}</tbody></table></div>`
+    : html`<p>The same versions as the active one.</p>`
+}
+</section>
+<section aria-labelledby="files">
+<h2 id="files">Files (${changed.length} of ${diff.files.length} differ in size)</h2>
+<div class="scroll"><table><thead><tr><th scope="col">File</th><th scope="col">Active</th><th scope="col">This version</th></tr></thead>
+<tbody>${diff.files.map((file) => html`<tr><td><code>${file.file}</code></td><td>${size(file.base)}</td><td>${size(file.other)}</td></tr>`)}</tbody></table></div>
+</section>`;
+}

@@ -1,0 +1,166 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APPS, isAppName } from '../apps';
+import { CONSOLE_POLICY, consolePage, type SafeHtml } from '../console/console-html';
+import { appPage, diffPage, messagePage, overviewPage, signInPage, type AppSummary, type Outcome } from '../console/console-pages';
+import { ConsoleSessions } from '../console/console-session';
+import { MinuteBudget } from '../minute-budget';
+import { activeVersions, runningCanaries } from '../releases/registry';
+import { ReleaseError } from '../releases/release-service';
+import { lastHour } from '../releases/version-counts';
+import { loadAdminToken, tokensMatch } from '../secrets';
+
+type Form = Record<string, string | undefined>;
+type Action = 'check' | 'activate' | 'canary' | 'promote' | 'abort' | 'rollback';
+const ACTIONS: readonly Action[] = ['check', 'activate', 'canary', 'promote', 'abort', 'rollback'];
+const SIGN_INS_PER_MINUTE = 10;
+
+/**
+ * The release console at /admin: server-rendered HTML with no script, independent of the
+ * shell and its remotes, so it works while a remote is broken. The admin token signs in once;
+ * a session cookie and a CSRF token per form then carry the release manager through. Every
+ * change asks for a reason and goes through the same release service as the CLI.
+ */
+export async function consoleRoutes(app: FastifyInstance) {
+  const { db, releases, versions, config } = app;
+  const token = await loadAdminToken(config.adminToken, config.varDir);
+  const sessions = new ConsoleSessions(token);
+  const signIns = new MinuteBudget(SIGN_INS_PER_MINUTE);
+  const secure = (request: FastifyRequest) => request.protocol === 'https';
+
+  const send = (reply: FastifyReply, status: number, title: string, body: SafeHtml, session: string | null) =>
+    reply
+      .code(status)
+      .header('Content-Security-Policy', CONSOLE_POLICY)
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(consolePage(title, body, session ? { csrf: sessions.csrfToken(session) } : null));
+
+  const summaryOf = async (name: string): Promise<AppSummary> => {
+    const [active, canaries, minutes] = await Promise.all([activeVersions(db), runningCanaries(db), lastHour(db, name)]);
+    return { app: name, active: active.get(name) ?? null, canary: canaries.find((c) => c.app === name) ?? null, minutes };
+  };
+
+  const renderApp = async (reply: FastifyReply, session: string, name: string, page: number, outcome: Outcome | null, status = 200) => {
+    const history = await releases.history(name, page);
+    const body = appPage({ summary: await summaryOf(name), releases: history.releases, audit: history.audit, page: history.page, pages: history.pages, csrf: sessions.csrfToken(session), outcome }, Date.now());
+    return send(reply, status, name, body, session);
+  };
+
+  /** The signed-in session, or the sign-in page (a GET) or 401 (a change) instead. */
+  const requireSession = (request: FastifyRequest, reply: FastifyReply): string | null => {
+    const session = sessions.fromCookies(request.headers.cookie);
+    if (session) return session;
+    if (request.method === 'GET') void send(reply, 401, 'Sign in', signInPage(null), null);
+    else void send(reply, 401, 'Sign in', signInPage('Your session has ended. Please sign in again.'), null);
+    return null;
+  };
+
+  /** A change needs the form's CSRF token; without it nothing happens. */
+  const requireChange = (request: FastifyRequest<{ Body: Form }>, reply: FastifyReply): string | null => {
+    const session = requireSession(request, reply);
+    if (!session) return null;
+    if (sessions.csrfMatches(session, request.body?.csrf)) return session;
+    void send(reply, 403, 'Refused', messagePage('Refused', 'This form has expired or did not come from the console; nothing was changed. Reload the page and try again.'), session);
+    return null;
+  };
+
+  app.get('/admin', async (request, reply) => {
+    const session = requireSession(request, reply);
+    if (!session) return reply;
+    const summaries = await Promise.all(APPS.map(({ app: name }) => summaryOf(name)));
+    return send(reply, 200, 'Apps', overviewPage(summaries, Date.now()), session);
+  });
+
+  app.post<{ Body: Form }>('/admin/sign-in', async (request, reply) => {
+    const budget = signIns.take(request.ip);
+    if (!budget.allowed) return send(reply.header('Retry-After', String(budget.retryAfterSeconds)), 429, 'Sign in', signInPage(`Too many attempts. Try again in ${budget.retryAfterSeconds} seconds.`), null);
+    const given = request.body?.token ?? '';
+    if (!given || !tokensMatch(given, token)) {
+      request.log.warn('console sign-in with a wrong token');
+      return send(reply, 401, 'Sign in', signInPage('That is not the admin token.'), null);
+    }
+    return reply.header('Set-Cookie', sessions.cookie(sessions.start(), secure(request))).redirect('/admin', 303);
+  });
+
+  app.post<{ Body: Form }>('/admin/sign-out', async (request, reply) => {
+    if (!requireChange(request, reply)) return reply;
+    return reply.header('Set-Cookie', ConsoleSessions.signedOut(secure(request))).redirect('/admin', 303);
+  });
+
+  app.get<{ Params: { app: string }; Querystring: { page?: number } }>(
+    '/admin/apps/:app',
+    { schema: { querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 1_000_000 } } } } },
+    async (request, reply) => {
+      const session = requireSession(request, reply);
+      if (!session) return reply;
+      if (!isAppName(request.params.app)) return send(reply, 404, 'Unknown app', messagePage('Unknown app', `There is no app "${request.params.app}".`), session);
+      return renderApp(reply, session, request.params.app, request.query.page ?? 1, null);
+    },
+  );
+
+  app.get<{ Params: { app: string; version: string } }>('/admin/apps/:app/versions/:version', async (request, reply) => {
+    const session = requireSession(request, reply);
+    if (!session) return reply;
+    const { app: name, version } = request.params;
+    if (!isAppName(name)) return send(reply, 404, 'Unknown app', messagePage('Unknown app', `There is no app "${request.params.app}".`), session);
+    try {
+      return send(reply, 200, `${name} ${version}`, diffPage(name, await releases.diff(name, version)), session);
+    } catch (error) {
+      if (!(error instanceof ReleaseError)) throw error;
+      return renderApp(reply, session, name, 1, { ok: false, message: error.message, details: [] }, 404);
+    }
+  });
+
+  app.post<{ Params: { app: string; action: string }; Body: Form }>('/admin/apps/:app/:action', async (request, reply) => {
+    const session = requireChange(request, reply);
+    if (!session) return reply;
+    const { app: name, action } = request.params;
+    if (!isAppName(name) || !ACTIONS.includes(action as Action)) return send(reply, 404, 'Unknown', messagePage('Unknown', 'There is no such app or step.'), session);
+    const form = request.body ?? {};
+    const reason = (form.reason ?? '').trim().slice(0, 2000);
+    const version = form.version ?? '';
+    const percent = Number(form.percent);
+    const actor = 'console';
+    if (action !== 'check' && !reason) return renderApp(reply, session, name, 1, { ok: false, message: 'Every change needs a reason; nothing was changed.', details: [] }, 400);
+    const lines: string[] = [];
+    const progress = (line: string) => lines.push(line);
+    try {
+      let message: string;
+      switch (action as Action) {
+        case 'check': {
+          const reasons = await releases.check(name, version, progress);
+          if (reasons.length) return renderApp(reply, session, name, 1, { ok: false, message: `${name} ${version} would be refused`, details: reasons });
+          message = `${name} ${version} passes the gate (nothing was changed)`;
+          break;
+        }
+        case 'activate':
+          await releases.activate(name, version, { reason, actor }, progress);
+          message = `${name} ${version} is active for every visitor`;
+          break;
+        case 'canary':
+          await releases.startCanary(name, version, { percent, reason, actor }, progress);
+          message = `${name} ${version} is served to ${percent} % of visitors`;
+          break;
+        case 'promote':
+          await releases.promote(name, { reason, actor }, progress);
+          message = `The canary of ${name} is active for every visitor`;
+          break;
+        case 'abort':
+          await releases.abort(name, { reason, actor }, progress);
+          message = `The canary of ${name} is ended`;
+          break;
+        case 'rollback':
+          await releases.rollback(name, { reason, actor }, progress);
+          message = `${name} is rolled back`;
+          break;
+      }
+      // This server serves the new set before it answers; the others follow the release notice.
+      await versions.load();
+      return renderApp(reply, session, name, 1, { ok: true, message, details: lines });
+    } catch (error) {
+      if (!(error instanceof ReleaseError)) throw error;
+      return renderApp(reply, session, name, 1, { ok: false, message: error.message, details: error.reasons.length ? error.reasons : lines }, 409);
+    }
+  });
+}
