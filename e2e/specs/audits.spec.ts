@@ -1,38 +1,20 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { axeViolations } from '../support/axe';
 import { freshVisitor, launchBrowser, waitForHydration } from '../support/browser';
 import { PAGE_TYPES } from '../support/page-types';
 import { checkStructuredData, structuredDataOf } from '../support/structured-data';
 import { startServer, type RunningServer } from '../support/server';
 
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 // vnu-jar exports the path of its jar (and has no type declarations).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const vnuJar = String(require('vnu-jar'));
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** axe-core in the page (evaluated through the debugger, so the page's CSP does not apply). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => JSON.stringify(n.target)) }));
-  });
-  return violations.map((v) => `${v.id} (${v.help}): ${v.nodes.slice(0, 3).join(', ')}`);
-}
 
 describe('audits', () => {
   let server: RunningServer;

@@ -31,6 +31,7 @@ header { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; justify
 header a { color: inherit; font-weight: 700; text-decoration: none; }
 h1 { font-size: 1.6rem; margin: 0.5rem 0 1rem; }
 h2 { font-size: 1.2rem; margin: 2rem 0 0.5rem; }
+section > h2:first-child, form.card > h3:first-of-type { margin-top: 0; }
 a { color: #0b4fb3; }
 a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid #0b4fb3; outline-offset: 2px; }
 section, form.card { background: #fff; border: 1px solid #d0d5dc; border-radius: 6px; padding: 1rem; margin: 0 0 1rem; }
@@ -41,7 +42,7 @@ th { background: #eef1f4; }
 code { font: 0.9rem ui-monospace, monospace; overflow-wrap: anywhere; }
 label { display: block; font-weight: 600; margin: 0.5rem 0 0.2rem; }
 input, select { font: inherit; padding: 0.35rem; border: 1px solid #6b7480; border-radius: 4px; max-width: 100%; }
-input[type=text], input[type=password] { width: 28rem; }
+input[type=text], input[type=password] { width: 100%; max-width: 28rem; box-sizing: border-box; }
 button { font: inherit; font-weight: 600; padding: 0.4rem 1rem; margin-top: 0.75rem; border-radius: 4px; border: 1px solid #0b4fb3; background: #0b4fb3; color: #fff; cursor: pointer; }
 button.danger { background: #a3161b; border-color: #a3161b; }
 button.plain { background: #fff; color: #0b4fb3; }
@@ -108,8 +109,12 @@ export function rateChart(series: ChartSeries[], summary: string): SafeHtml {
   const x = (minute: number) => ((minute / 59) * (width - 40) + 30).toFixed(1);
   const y = (rate: number) => (height - 20 - (rate / top) * (height - 30)).toFixed(1);
   const lines = series.map((s, index) => {
-    const points = s.rates.map((rate, minute) => (rate === null ? null : `${x(minute)},${y(rate)}`)).filter(Boolean);
-    return html`<polyline fill="none" stroke="${SERIES_COLOURS[index % SERIES_COLOURS.length]!}" stroke-width="2" points="${points.join(' ')}"/>`;
+    const colour = SERIES_COLOURS[index % SERIES_COLOURS.length]!;
+    const points = s.rates.flatMap((rate, minute) => (rate === null ? [] : [{ x: x(minute), y: y(rate) }]));
+    // A dot per minute with views, so a single minute shows too; the line joins them.
+    return html`<polyline fill="none" stroke="${colour}" stroke-width="2" points="${points.map((p) => `${p.x},${p.y}`).join(' ')}"/>${points.map(
+      (p) => html`<circle cx="${p.x}" cy="${p.y}" r="3" fill="${colour}"/>`,
+    )}`;
   });
   const legend = series.map(
     (s, index) => html`<text x="${30 + index * 200}" y="${height - 4}" font-size="12" fill="${SERIES_COLOURS[index % SERIES_COLOURS.length]!}">${s.label}</text>`,

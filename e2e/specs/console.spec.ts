@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { buildVariant } from '../../server/src/__tests__/support/build-variant';
+import { ADMIN_TOKEN, admin } from '../support/admin';
+import { axeViolations } from '../support/axe';
+import { launchBrowser } from '../support/browser';
+import { repoRoot, startServer, type RunningServer } from '../support/server';
+
+/** With UPDATE_DOCS_SCREENSHOTS=1 the tests also write the console's pictures for docs/releasing.md. */
+const DOCS_IMAGES = process.env.UPDATE_DOCS_SCREENSHOTS ? path.join(repoRoot, 'docs', 'images') : null;
+
+const CANARY = 'c0a50e00e2e1';
+
+describe('the release console in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let builds: string;
+  let page: Page;
+  const canary = async () => ((await admin(server, '/admin/releases/reviews')).body as { canary: { version: string; percent: number } | null }).canary;
+  const picture = async (name: string) => {
+    if (DOCS_IMAGES) await page.screenshot({ path: path.join(DOCS_IMAGES, `${name}.png`), fullPage: false });
+  };
+  const noViolations = async () => assert.deepEqual(await axeViolations(page), [], `axe on ${page.url()}`);
+
+  before(async () => {
+    builds = await mkdtemp(path.join(tmpdir(), 'casino-e2e-console-'));
+    [server, browser] = await Promise.all([startServer({ ADMIN_TOKEN, COUNTS_FLUSH_MS: '200' }), launchBrowser()]);
+    const dir = await buildVariant(repoRoot, 'reviews', builds, CANARY, { replace: ['Stake Casino Test', 'Stake Casino Testbericht'] });
+    assert.equal((await admin(server, '/admin/releases/reviews/publish', { from: dir, notes: 'new review heading', actor: 'e2e' })).status, 200);
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  });
+  after(async () => {
+    await browser.close();
+    await server.stop();
+    await rm(builds, { recursive: true, force: true });
+  });
+
+  it('refuses a wrong token and signs in with the right one, by keyboard alone', async () => {
+    await page.goto(`${server.url}/admin`);
+    await noViolations();
+    // Past the console's home link to the token field.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'token');
+    await page.keyboard.type('not-the-token');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'That is not the admin token.' }).waitFor();
+    await noViolations();
+
+    await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
+    await picture('console-sign-in');
+    await page.getByLabel('Admin token').press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Apps' }).waitFor();
+    await noViolations();
+    await picture('console-apps');
+  });
+
+  it('starts a canary from the page and aborts it, each with a reason', async () => {
+    await page.getByRole('link', { name: 'reviews', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'reviews' }).waitFor();
+    await noViolations();
+    const start = page.locator('form[action$="/canary"]');
+    await start.getByLabel('Version').selectOption(CANARY);
+    await start.getByLabel('Share of visitors (%)').fill('20');
+    await start.getByLabel('Reason').fill('new heading for a fifth of visitors');
+    await start.getByRole('button', { name: 'Start canary' }).click();
+    await page.getByRole('status').filter({ hasText: `reviews ${CANARY} is served to 20 % of visitors` }).waitFor();
+    const running = await canary();
+    assert.equal(running?.version, CANARY);
+    assert.equal(running?.percent, 20);
+    await noViolations();
+
+    // Visitors come (one in five gets the canary) and one browser reports an error: the page shows the figures.
+    for (let group = 0; group < 100; group += 2) {
+      await fetch(`${server.url}/reviews/stake`, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/131.0', Cookie: `release_group=${group}` } });
+    }
+    const report = { app: 'reviews', version: CANARY, route: 'review-stake', kind: 'render', message: 'example' };
+    assert.equal((await fetch(`${server.url}/api/client-errors`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(report) })).status, 202);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await page.goto(`${server.url}/admin/apps/reviews`);
+    const canaryRow = page.getByRole('row').filter({ hasText: `canary ${CANARY}` });
+    assert.equal(await canaryRow.getByRole('cell').nth(2).textContent(), '1');
+    await noViolations();
+    await picture('console-canary');
+
+    const abort = page.locator('form[action$="/abort"]');
+    // The reason is asked for: without it the browser does not send the form.
+    await abort.getByRole('button', { name: 'Abort canary' }).click();
+    assert.equal(await abort.getByLabel('Reason').evaluate((input: HTMLInputElement) => input.validity.valueMissing), true);
+    await abort.getByLabel('Reason').fill('seen enough');
+    await abort.getByRole('button', { name: 'Abort canary' }).click();
+    await page.getByRole('status').filter({ hasText: 'The canary of reviews is ended' }).waitFor();
+    assert.equal(await canary(), null);
+    await page.getByRole('cell', { name: 'seen enough' }).waitFor();
+  });
+
+  it('shows what a version changes against the active one', async () => {
+    await page.getByRole('link', { name: `against active (${CANARY})` }).click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(`reviews ${CANARY} against the active`) }).waitFor();
+    await noViolations();
+    await picture('console-diff');
+  });
+
+  it('refuses a change that does not carry the form’s CSRF token', async () => {
+    const cookies = await page.context().cookies();
+    const session = cookies.find((cookie) => cookie.name === 'console_session');
+    assert.ok(session?.httpOnly, 'the session cookie is HttpOnly');
+    assert.equal(session?.sameSite, 'Strict');
+    const response = await fetch(`${server.url}/admin/apps/reviews/canary`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `console_session=${session!.value}` },
+      body: new URLSearchParams({ version: CANARY, percent: '50', reason: 'forged' }).toString(),
+    });
+    assert.equal(response.status, 403);
+    assert.equal(await canary(), null);
+  });
+});
