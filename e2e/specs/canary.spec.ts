@@ -9,7 +9,11 @@ import { ADMIN_TOKEN, admin } from '../support/admin';
 import { launchBrowser, waitForHydration } from '../support/browser';
 import { repoRoot, startServer, type RunningServer } from '../support/server';
 
-type History = { canary: { version: string } | null; audit: Array<{ action: string; actor: string; fromVersion: string; reason: string }> };
+type History = {
+  canary: { version: string } | null;
+  releases: Array<{ version: string; badReason: string | null }>;
+  audit: Array<{ action: string; actor: string; fromVersion: string; toVersion: string; reason: string }>;
+};
 
 /**
  * A canary judged by what real browsers report: one whose browser code is broken is aborted
@@ -84,9 +88,13 @@ describe('a canary judged by its error rate in the browser', () => {
     const deadline = Date.now() + 60_000;
     while ((await history()).canary && Date.now() < deadline) await visitGuides(2, broken);
 
-    const { canary, audit } = await history();
+    const { canary, audit, releases } = await history();
     assert.equal(canary, null, 'the canary was aborted');
-    const [abort] = audit;
+    // It is marked bad, so it cannot go live by mistake.
+    const [markedBad, abort] = audit;
+    assert.equal(markedBad?.action, 'mark-bad');
+    assert.equal(markedBad?.toVersion, broken);
+    assert.match(releases.find((release) => release.version === broken)?.badReason ?? '', /^error budget exceeded/);
     assert.equal(abort?.action, 'abort');
     assert.equal(abort?.actor, 'canary watch');
     assert.equal(abort?.fromVersion, broken);

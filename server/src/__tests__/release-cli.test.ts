@@ -5,12 +5,23 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
+import { buildVariant } from './support/build-variant';
 
 const SERVER_DIR = path.resolve(__dirname, '..', '..');
+const REPO_ROOT = path.resolve(SERVER_DIR, '..');
 
 /** The release commands as a release manager types them, on an embedded database of their own. */
 async function releaseCommand(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const varDir = await mkdtemp(path.join(tmpdir(), 'casino-cli-'));
+  try {
+    return await releaseCommandIn(varDir, ...args);
+  } finally {
+    await rm(varDir, { recursive: true, force: true });
+  }
+}
+
+/** A command on the embedded database in `varDir`, which the next command finds as this one left it. */
+async function releaseCommandIn(varDir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const env = { ...process.env, DATABASE_URL: '', VAR_DIR: varDir, PORT: '1', LOG_LEVEL: 'silent' };
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/release.ts', ...args], { cwd: SERVER_DIR, env });
@@ -18,8 +29,6 @@ async function releaseCommand(...args: string[]): Promise<{ code: number; stdout
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  } finally {
-    await rm(varDir, { recursive: true, force: true });
   }
 }
 
@@ -33,5 +42,59 @@ describe('the release command line', () => {
     expect(usage.code).toBe(2);
     expect(usage.stderr.trim()).toBe('rollback needs --reason "why"');
     expect(`${unknown.stderr}${usage.stderr}`).not.toMatch(/\s+at \S+ \(/);
+  });
+
+  it('checks the canary and housekeeping options before doing anything', async () => {
+    const cases: Array<[string[], string]> = [
+      [['release', 'guides', '--canary', '0'], '--canary needs the share of visitors, a whole percentage from 1 to 99'],
+      [['release', 'guides', '--canary', '10', '--no-activate'], '--canary and --no-activate contradict each other'],
+      [['activate', 'guides', 'abcdefabcdef', '--force'], '--force needs --reason "why"'],
+      [['promote', 'guides'], 'promote needs --reason "why"'],
+      [['mark-bad', 'guides', '--reason', 'x'], 'mark-bad needs the version'],
+      [['prune', '--keep', '0'], '--keep needs 1 or more versions and --grace-hours 0 or more hours'],
+    ];
+    for (const [args, message] of cases) {
+      const result = await releaseCommand(...args);
+      expect({ args, code: result.code, stderr: result.stderr.trim() }).toEqual({ args, code: 2, stderr: message });
+    }
+  });
+
+  // The commands use the embedded database here in both passes: once is enough.
+  const embeddedPassOnly = { skip: process.env.DATABASE_URL ? 'runs in the embedded-database pass' : false };
+
+  it('releases a version to a share of visitors, promotes it, marks a version bad and prunes', embeddedPassOnly, async () => {
+    const varDir = await mkdtemp(path.join(tmpdir(), 'casino-cli-'));
+    const builds = await mkdtemp(path.join(tmpdir(), 'casino-cli-builds-'));
+    const run = (...args: string[]) => releaseCommandIn(varDir, ...args, '--actor', 'cli-test');
+    try {
+      // A fresh installation: every app's newest build is published, then each goes live, the shell first.
+      const apps = ['shell', 'reviews', 'guides', 'locations', 'newsletter'];
+      for (const app of apps) expect((await run('release', app, '--no-activate', '--notes', 'first')).code).toBe(0);
+      for (const app of apps) expect((await run('release', app, '--reason', 'first')).code).toBe(0);
+      const canary = await buildVariant(REPO_ROOT, 'guides', builds, 'c11000000001', { replace: ['Casino Ratgeber', 'Casino Ratgeber CLI'] });
+      const started = await run('release', 'guides', '--from', canary, '--canary', '10', '--reason', 'try it');
+      expect(started.code).toBe(0);
+      expect(started.stdout).toContain('guides c11000000001 is served to 10 % of visitors');
+      expect((await run('releases', 'guides')).stdout).toMatch(/guides: canary c11000000001 for 10 % of visitors since /);
+
+      const promoted = await run('promote', 'guides', '--reason', 'fine for a day');
+      expect(promoted.code).toBe(0);
+      expect(promoted.stdout).toMatch(/guides: \w{12} → c11000000001 is live for every visitor/);
+
+      const first = /(\w{12})  .* by cli-test  "first"/.exec((await run('releases', 'guides')).stdout)?.[1];
+      expect((await run('mark-bad', 'guides', first!, '--reason', 'old teaser')).code).toBe(0);
+      const refused = await run('rollback', 'guides', '--reason', 'back');
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('it is marked bad (old teaser); go ahead only with --force and a reason');
+
+      const pruned = await run('prune', '--keep', '1', '--grace-hours', '0');
+      expect(pruned.code).toBe(0);
+      expect(pruned.stdout).toContain(`guides: removed ${first}`);
+      const [published] = (await run('releases', 'guides')).stdout.split('audit trail');
+      expect(published).not.toContain(first);
+    } finally {
+      await rm(varDir, { recursive: true, force: true });
+      await rm(builds, { recursive: true, force: true });
+    }
   });
 });

@@ -13,15 +13,17 @@ import { loadSiteInfo } from '../site-info';
 const USAGE = `Release manager's commands:
   npm run release  -- <app> [--reason "..."] [--notes "..."] [--from <build folder>] [--no-activate | --canary <percent>]
   npm run check    -- <app> [<version>] [--from <build folder>]
-  npm run activate -- <app> <version> --reason "..." [--canary <percent>]
+  npm run activate -- <app> <version> --reason "..." [--canary <percent>] [--force]
   npm run promote  -- <app> --reason "..."    (the app's canary becomes active for every visitor)
   npm run abort    -- <app> --reason "..."    (ends the app's canary)
   npm run rollback -- <app> --reason "..."
   npm run releases -- <app> [--page <n>]
+  npm run mark-bad -- <app> <version> --reason "..."   (refused from then on, unless --force)
+  npm run prune    -- [--keep <n>] [--grace-hours <h>]  (removes old versions; default: keep 5, 24 h)
   npm run verify
 Apps: shell, reviews, guides, locations, newsletter.`;
 
-const COMMANDS = ['release', 'check', 'activate', 'promote', 'abort', 'rollback', 'releases', 'verify'] as const;
+const COMMANDS = ['release', 'check', 'activate', 'promote', 'abort', 'rollback', 'releases', 'mark-bad', 'prune', 'verify'] as const;
 type Command = (typeof COMMANDS)[number];
 
 /** A refusal, or damaged files: the command did its job and the answer is no. */
@@ -40,6 +42,10 @@ interface Request {
   activate: boolean;
   /** Serve the version to this share of visitors instead of activating it for all. */
   canary?: number;
+  /** Go ahead with a version marked bad. */
+  force: boolean;
+  keep: number;
+  graceHours: number;
   actor: string;
 }
 
@@ -54,17 +60,25 @@ function parse(argv: string[]): Request {
       actor: { type: 'string' },
       page: { type: 'string' },
       canary: { type: 'string' },
+      force: { type: 'boolean' },
+      keep: { type: 'string', default: '5' },
+      'grace-hours': { type: 'string', default: '24' },
       'no-activate': { type: 'boolean' },
     },
   });
   const [command, app = '', version] = positionals as [Command, string | undefined, string | undefined];
-  if (!COMMANDS.includes(command) || (!app && command !== 'verify')) throw new ReleaseError(USAGE);
+  if (!COMMANDS.includes(command) || (!app && command !== 'verify' && command !== 'prune')) throw new ReleaseError(USAGE);
+  const keep = Number(values.keep);
+  const graceHours = Number(values['grace-hours']);
+  if (!(Number.isInteger(keep) && keep >= 1) || !(Number.isInteger(graceHours) && graceHours >= 0)) throw new ReleaseError('--keep needs 1 or more versions and --grace-hours 0 or more hours');
+  if (command === 'mark-bad' && !version) throw new ReleaseError('mark-bad needs the version');
+  if (values.force && !values.reason) throw new ReleaseError('--force needs --reason "why"');
   const page = values.page === undefined ? undefined : Number(values.page);
   if (page !== undefined && !(Number.isInteger(page) && page >= 1)) throw new ReleaseError('--page needs a page number (1 is the newest)');
   const canary = values.canary === undefined ? undefined : Number(values.canary);
   if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) throw new ReleaseError('--canary needs the share of visitors, a whole percentage from 1 to 99');
   if (canary !== undefined && values['no-activate']) throw new ReleaseError('--canary and --no-activate contradict each other');
-  if (['activate', 'promote', 'abort', 'rollback'].includes(command) && !values.reason) throw new ReleaseError(`${command} needs --reason "why"`);
+  if (['activate', 'promote', 'abort', 'rollback', 'mark-bad'].includes(command) && !values.reason) throw new ReleaseError(`${command} needs --reason "why"`);
   if (command === 'activate' && !version) throw new ReleaseError('activate needs the version to activate');
   return {
     command,
@@ -76,6 +90,9 @@ function parse(argv: string[]): Request {
     page,
     activate: !values['no-activate'],
     canary,
+    force: values.force === true,
+    keep,
+    graceHours,
     actor: values.actor ?? process.env.USER ?? os.userInfo().username,
   };
 }
@@ -89,6 +106,8 @@ interface Backend {
   promote(r: Request): Promise<unknown>;
   abort(r: Request): Promise<unknown>;
   rollback(r: Request): Promise<unknown>;
+  markBad(r: Request, version: string): Promise<unknown>;
+  prune(r: Request): Promise<{ pruned: Array<{ app: string; versions: string[] }> }>;
   history(r: Request): Promise<History>;
   verify(): Promise<{ damaged: Array<{ app: string; version: string; problems: string[] }> }>;
   close(): Promise<void>;
@@ -101,11 +120,13 @@ function serviceBackend(service: ReleaseService, close: () => Promise<void>): Ba
   return {
     publish: (r) => service.publish(r.app, { from: r.from, notes: r.notes, actor: r.actor }, progress),
     check: async (r, version) => ({ reasons: await service.check(r.app, version, progress) }),
-    activate: (r, version) => service.activate(r.app, version, { reason: r.reason ?? 'release', actor: r.actor }, progress),
-    startCanary: (r, version, percent) => service.startCanary(r.app, version, { percent, reason: r.reason ?? 'release', actor: r.actor }, progress),
+    activate: (r, version) => service.activate(r.app, version, { reason: r.reason ?? 'release', actor: r.actor, force: r.force }, progress),
+    startCanary: (r, version, percent) => service.startCanary(r.app, version, { percent, reason: r.reason ?? 'release', actor: r.actor, force: r.force }, progress),
     promote: (r) => service.promote(r.app, { reason: r.reason!, actor: r.actor }, progress),
     abort: (r) => service.abort(r.app, { reason: r.reason!, actor: r.actor }, progress),
-    rollback: (r) => service.rollback(r.app, { reason: r.reason!, actor: r.actor }, progress),
+    rollback: (r) => service.rollback(r.app, { reason: r.reason!, actor: r.actor, force: r.force }, progress),
+    markBad: (r, version) => service.markBad(r.app, version, { reason: r.reason!, actor: r.actor }, progress),
+    prune: (r) => service.prune({ keep: r.keep, graceHours: r.graceHours, actor: r.actor }, progress),
     history: (r) => service.history(r.app, r.page),
     verify: () => service.verify(progress),
     close,
@@ -133,11 +154,13 @@ async function serverBackend(port: number, token: string): Promise<Backend | nul
   return {
     publish: (r) => call('POST', `/admin/releases/${r.app}/publish`, { from: r.from, notes: r.notes, actor: r.actor }),
     check: (r, version) => call('POST', `/admin/releases/${r.app}/check`, { version }),
-    activate: (r, version) => call('POST', `/admin/releases/${r.app}/activate`, { version, reason: r.reason ?? 'release', actor: r.actor }),
-    startCanary: (r, version, percent) => call('POST', `/admin/releases/${r.app}/canary`, { version, percent, reason: r.reason ?? 'release', actor: r.actor }),
+    activate: (r, version) => call('POST', `/admin/releases/${r.app}/activate`, { version, reason: r.reason ?? 'release', actor: r.actor, force: r.force }),
+    startCanary: (r, version, percent) => call('POST', `/admin/releases/${r.app}/canary`, { version, percent, reason: r.reason ?? 'release', actor: r.actor, force: r.force }),
     promote: (r) => call('POST', `/admin/releases/${r.app}/promote`, { reason: r.reason, actor: r.actor }),
     abort: (r) => call('POST', `/admin/releases/${r.app}/abort`, { reason: r.reason, actor: r.actor }),
-    rollback: (r) => call('POST', `/admin/releases/${r.app}/rollback`, { reason: r.reason, actor: r.actor }),
+    rollback: (r) => call('POST', `/admin/releases/${r.app}/rollback`, { reason: r.reason, actor: r.actor, force: r.force }),
+    markBad: (r, version) => call('POST', `/admin/releases/${r.app}/mark-bad`, { version, reason: r.reason, actor: r.actor }),
+    prune: (r) => call('POST', '/admin/releases/prune', { keep: r.keep, graceHours: r.graceHours, actor: r.actor }),
     history: (r) => call('GET', `/admin/releases/${r.app}${r.page ? `?page=${r.page}` : ''}`),
     verify: () => call('POST', '/admin/releases/verify', {}),
     close: async () => undefined,
@@ -166,7 +189,7 @@ async function openBackend(): Promise<Backend> {
 function printHistory(app: string, history: History) {
   console.log(`${app}: published versions (newest first)`);
   for (const r of history.releases) {
-    console.log(`  ${r.active ? '*' : ' '} ${r.version}  ${r.createdAt} UTC  ${(Number(r.sizeBytes) / 1024).toFixed(0)} KB  by ${r.publishedBy}${r.notes ? `  "${r.notes}"` : ''}`);
+    console.log(`  ${r.active ? '*' : ' '} ${r.version}  ${r.createdAt} UTC  ${(Number(r.sizeBytes) / 1024).toFixed(0)} KB  by ${r.publishedBy}${r.notes ? `  "${r.notes}"` : ''}${r.badReason ? `  BAD: ${r.badReason}` : ''}`);
   }
   if (history.canary) console.log(`${app}: canary ${history.canary.version} for ${history.canary.percent} % of visitors since ${history.canary.startedAt} UTC`);
   console.log(`${app}: audit trail (newest first), page ${history.page} of ${history.pages}`);
@@ -212,6 +235,14 @@ async function main(argv: string[]): Promise<number> {
       case 'promote':
         await backend.promote(request);
         return 0;
+      case 'mark-bad':
+        await backend.markBad(request, request.version!);
+        return 0;
+      case 'prune': {
+        const { pruned } = await backend.prune(request);
+        if (!pruned.length) console.log('nothing to prune');
+        return 0;
+      }
       case 'abort':
         await backend.abort(request);
         return 0;

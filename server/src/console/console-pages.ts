@@ -94,6 +94,9 @@ function outcomeNote(outcome: Outcome | null): SafeHtml | string {
 ${outcome.details.length ? html`<ul>${outcome.details.map((line) => html`<li>${line}</li>`)}</ul>` : ''}</div>`;
 }
 
+const forceField = (id: string) =>
+  html`<label for="${id}-force"><input id="${id}-force" name="force" type="checkbox" value="yes"> Even if the version is marked bad</label>`;
+
 const reasonField = (id: string) => html`<label for="${id}-reason">Reason</label><input id="${id}-reason" name="reason" type="text" required maxlength="2000">`;
 
 function versionSelect(id: string, releases: ReleaseRow[], except?: string | null) {
@@ -143,12 +146,13 @@ ${form('check', 'Check a version (changes nothing)', versionSelect('check', rele
 ${form(
   'canary',
   'Start a canary',
-  html`${versionSelect('canary', releases, summary.active)}<label for="canary-percent">Share of visitors (%)</label><input id="canary-percent" name="percent" type="number" min="1" max="99" value="10" required>${reasonField('canary')}`,
+  html`${versionSelect('canary', releases, summary.active)}<label for="canary-percent">Share of visitors (%)</label><input id="canary-percent" name="percent" type="number" min="1" max="99" value="10" required>${reasonField('canary')}${forceField('canary')}`,
   'Start canary',
 )}
 ${canaryForms}
-${form('activate', 'Activate for every visitor', html`${versionSelect('activate', releases, summary.active)}${reasonField('activate')}`, 'Activate')}
-${form('rollback', 'Roll back to the version before', reasonField('rollback'), 'Roll back', true)}
+${form('activate', 'Activate for every visitor', html`${versionSelect('activate', releases, summary.active)}${reasonField('activate')}${forceField('activate')}`, 'Activate')}
+${form('rollback', 'Roll back to the version before', html`${reasonField('rollback')}${forceField('rollback')}`, 'Roll back', true)}
+${form('mark-bad', 'Mark a version bad', html`${versionSelect('mark-bad', releases)}${reasonField('mark-bad')}`, 'Mark bad', true)}
 </div>
 <h2>Published versions</h2>
 <div class="scroll"><table>
@@ -156,7 +160,7 @@ ${form('rollback', 'Roll back to the version before', reasonField('rollback'), '
 <tbody>${releases.map(
     (release) => html`<tr><td><code>${release.version}</code> ${release.active ? html`<span class="pill active">active</span>` : ''}${
       release.version === summary.canary?.version ? html`<span class="pill canary">canary</span>` : ''
-    }</td><td>${release.createdAt} UTC</td><td>${release.publishedBy}</td><td>${(release.sizeBytes / 1024).toFixed(0)} KB</td><td>${release.notes ?? ''}</td><td>${
+    }${release.badReason ? html`<span class="pill bad">bad</span> ${release.badReason}` : ''}</td><td>${release.createdAt} UTC</td><td>${release.publishedBy}</td><td>${(release.sizeBytes / 1024).toFixed(0)} KB</td><td>${release.notes ?? ''}</td><td>${
       release.active ? '' : html`<a href="/admin/apps/${app}/versions/${release.version}">against active<span class="visually-hidden"> (${release.version})</span></a>`
     }</td></tr>`,
   )}</tbody>

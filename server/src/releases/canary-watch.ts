@@ -48,7 +48,10 @@ export async function watchCanaries(db: Queryable, releases: ReleaseService, bud
       if (error instanceof ReleaseError) return null;
       throw error;
     });
-    if (ended) aborted.push(`${canary.app} ${canary.version}: ${reason}`);
+    if (!ended) continue;
+    // Kept from going live by mistake: activating it again takes --force and a reason.
+    await releases.markBad(canary.app, canary.version, { reason, actor: CANARY_WATCH_ACTOR });
+    aborted.push(`${canary.app} ${canary.version}: ${reason}`);
   }
   return aborted;
 }

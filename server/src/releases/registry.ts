@@ -10,6 +10,8 @@ export interface ReleaseRow {
   publishedBy: string;
   createdAt: string;
   active: boolean;
+  /** Why the version was marked bad, when it was. */
+  badReason: string | null;
 }
 
 export interface AuditRow {
@@ -103,8 +105,8 @@ export async function activeVersions(db: Queryable): Promise<Map<string, string>
 
 /** A published version as the registry holds it: its manifest and the checksums of its files. */
 export async function findPublished(db: Queryable, app: string, version: string) {
-  const [row] = await db.query<{ manifest: ReleaseManifest; checksum: string; files: Record<string, string> | null; provenance: BuildProvenance | null }>(
-    'SELECT manifest, checksum, files, provenance FROM app_releases WHERE app = $1 AND version = $2',
+  const [row] = await db.query<{ manifest: ReleaseManifest; checksum: string; files: Record<string, string> | null; provenance: BuildProvenance | null; badReason: string | null }>(
+    'SELECT manifest, checksum, files, provenance, bad_reason AS "badReason" FROM app_releases WHERE app = $1 AND version = $2',
     [app, version],
   );
   return row ?? null;
@@ -113,7 +115,7 @@ export async function findPublished(db: Queryable, app: string, version: string)
 export function listReleases(db: Queryable, app: string): Promise<ReleaseRow[]> {
   return db.query<ReleaseRow>(
     `SELECT r.app, r.version, r.size_bytes::int AS "sizeBytes", r.notes, r.published_by AS "publishedBy",
-       to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS "createdAt", (a.version IS NOT NULL) AS active
+       to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS "createdAt", (a.version IS NOT NULL) AS active, r.bad_reason AS "badReason"
      FROM app_releases r LEFT JOIN app_active_versions a ON a.app = r.app AND a.version = r.version
      WHERE r.app = $1 ORDER BY r.created_at DESC, r.version`,
     [app],
@@ -151,6 +153,43 @@ export async function rollbackTarget(db: Queryable, app: string): Promise<string
     else if (step.fromVersion && step.fromVersion !== step.toVersion) before.push(step.fromVersion);
   }
   return before.at(-1) ?? null;
+}
+
+/** Marks a version bad, with the audit line, in one transaction. */
+export async function markBad(tx: Queryable, entry: { app: string; version: string; actor: string; reason: string }) {
+  await tx.query('UPDATE app_releases SET bad_reason = $3 WHERE app = $1 AND version = $2', [entry.app, entry.version, entry.reason.slice(0, 2000)]);
+  await tx.query('INSERT INTO release_audit (app, action, to_version, actor, reason) VALUES ($1, $2, $3, $4, $5)', [
+    entry.app, 'mark-bad', entry.version, entry.actor, entry.reason.slice(0, 2000),
+  ]);
+}
+
+/**
+ * The versions of an app that pruning keeps: the active one, the canary, the newest `keep`
+ * published, and any that was active or a canary within `graceHours` (pages rendered with it
+ * may still be open, or kept by a cache in front of the site, and load its scripts).
+ */
+export async function versionsToPrune(db: Queryable, app: string, keep: number, graceHours: number): Promise<string[]> {
+  const rows = await db.query<{ version: string }>(
+    `SELECT r.version FROM app_releases r
+     WHERE r.app = $1
+       AND r.version NOT IN (SELECT version FROM app_active_versions WHERE app = $1)
+       AND r.version NOT IN (SELECT version FROM app_canaries WHERE app = $1)
+       AND r.version NOT IN (SELECT version FROM app_releases WHERE app = $1 ORDER BY created_at DESC, version LIMIT $2)
+       AND NOT EXISTS (
+         SELECT 1 FROM release_audit t WHERE t.app = $1 AND t.at > now() - make_interval(hours => $3)
+           AND (t.from_version = r.version OR (t.to_version = r.version AND t.action IN ('activate', 'rollback', 'promote', 'canary'))))
+     ORDER BY r.created_at, r.version`,
+    [app, keep, graceHours],
+  );
+  return rows.map((row) => row.version);
+}
+
+/** Removes versions from the registry, with one audit line naming them. */
+export async function forgetVersions(tx: Queryable, entry: { app: string; versions: string[]; actor: string; reason: string }) {
+  await tx.query('DELETE FROM app_releases WHERE app = $1 AND version = ANY($2::text[])', [entry.app, entry.versions]);
+  await tx.query('INSERT INTO release_audit (app, action, actor, reason) VALUES ($1, $2, $3, $4)', [
+    entry.app, 'prune', entry.actor, `${entry.reason}: ${entry.versions.join(', ')}`.slice(0, 2000),
+  ]);
 }
 
 /** A line in the trail for what changed nothing live: a refusal, or damaged files put back. */

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { PathResolver, SiteInfo } from '@casino/shared';
 import { APPS, isAppName, type AppName } from '../apps';
@@ -13,7 +13,9 @@ import {
   type BuildProvenance,
   endCanary,
   findPublished,
+  forgetVersions,
   listReleases,
+  markBad,
   recordEvent,
   registerRelease,
   RELEASES_CHANNEL,
@@ -21,6 +23,7 @@ import {
   runningCanaries,
   setActive,
   setCanary,
+  versionsToPrune,
 } from './registry';
 import { ReleaseError } from './release-error';
 import { liveRuntimes, ownRuntime } from './server-runtime';
@@ -122,8 +125,18 @@ export class ReleaseService {
     });
   }
 
-  /** The gate, with a refusal written to the audit trail and thrown with its reasons. */
-  private async passGate(app: AppName, version: string, actor: string, progress: Progress) {
+  /**
+   * The gate, with a refusal written to the audit trail and thrown with its reasons. A version
+   * marked bad is refused too, unless the release manager forces it (with the reason they give).
+   */
+  private async passGate(app: AppName, version: string, options: { actor: string; force?: boolean }, progress: Progress) {
+    const actor = options.actor;
+    const bad = (await findPublished(this.db, app, version))?.badReason;
+    if (bad && !options.force) {
+      const reason = `it is marked bad (${bad}); go ahead only with --force and a reason`;
+      await recordEvent(this.db, { app, action: 'refuse', version, actor, reason });
+      throw new ReleaseError(`${app} ${version} is refused and nothing changed`, [reason]);
+    }
     const reasons = await this.check(app, version, progress);
     if (!reasons.length) return;
     await recordEvent(this.db, { app, action: 'refuse', version, actor, reason: reasons.join('; ') });
@@ -135,9 +148,9 @@ export class ReleaseService {
    * every server. A refused version changes nothing but the audit trail, which records the
    * refusal and its reasons.
    */
-  async activate(app: string, version: string, options: { reason: string; actor: string; action?: 'activate' | 'rollback' }, progress: Progress = () => undefined) {
+  async activate(app: string, version: string, options: { reason: string; actor: string; action?: 'activate' | 'rollback'; force?: boolean }, progress: Progress = () => undefined) {
     const name = checkApp(app);
-    await this.passGate(name, version, options.actor, progress);
+    await this.passGate(name, version, options, progress);
     const from = await this.db.transaction((tx) =>
       setActive(tx, { app: name, version, actor: options.actor, reason: options.reason, action: options.action ?? 'activate' }),
     );
@@ -161,11 +174,11 @@ export class ReleaseService {
    * Serves a published version to `percent` % of visitors, the others keep the active one.
    * It passes the same gate as an activation; a running canary of the app is replaced.
    */
-  async startCanary(app: string, version: string, options: { percent: number; reason: string; actor: string }, progress: Progress = () => undefined) {
+  async startCanary(app: string, version: string, options: { percent: number; reason: string; actor: string; force?: boolean }, progress: Progress = () => undefined) {
     const name = checkApp(app);
     if (!Number.isInteger(options.percent) || options.percent < 1 || options.percent > 99) throw new ReleaseError('a canary share is a whole percentage from 1 to 99');
     if ((await activeVersions(this.db)).get(name) === version) throw new ReleaseError(`${name} ${version} is already active for every visitor`);
-    await this.passGate(name, version, options.actor, progress);
+    await this.passGate(name, version, options, progress);
     await this.db.transaction((tx) => setCanary(tx, { app: name, version, percent: options.percent, actor: options.actor, reason: options.reason }));
     await this.db.notify(RELEASES_CHANNEL, `${name}@${version}:${options.percent}%`);
     progress(`${name} ${version} is served to ${options.percent} % of visitors`);
@@ -177,7 +190,7 @@ export class ReleaseService {
     const name = checkApp(app);
     const canary = (await runningCanaries(this.db)).find((c) => c.app === name);
     if (!canary) throw new ReleaseError(`${name} has no canary to promote`);
-    await this.passGate(name, canary.version, options.actor, progress);
+    await this.passGate(name, canary.version, options, progress);
     const from = await this.db.transaction(async (tx) => {
       await endCanary(tx, { app: name, action: 'promote', actor: options.actor, reason: options.reason });
       return setActive(tx, { app: name, version: canary.version, actor: options.actor, reason: options.reason, action: 'promote' });
@@ -198,11 +211,38 @@ export class ReleaseService {
   }
 
   /** Back to the version that was active before the current one became active (see rollbackTarget). */
-  async rollback(app: string, options: { reason: string; actor: string }, progress: Progress = () => undefined) {
+  async rollback(app: string, options: { reason: string; actor: string; force?: boolean }, progress: Progress = () => undefined) {
     const name = checkApp(app);
     const previous = await rollbackTarget(this.db, name);
     if (!previous) throw new ReleaseError(`${name} has no earlier version to roll back to`);
     return this.activate(name, previous, { ...options, action: 'rollback' }, progress);
+  }
+
+  /** Marks a published version bad: it is not activated (nor started as a canary) again without force. */
+  async markBad(app: string, version: string, options: { reason: string; actor: string }, progress: Progress = () => undefined) {
+    const name = checkApp(app);
+    if (!(await findPublished(this.db, name, version))) throw new ReleaseError(`${name} ${version} is not published`);
+    await this.db.transaction((tx) => markBad(tx, { app: name, version, actor: options.actor, reason: options.reason }));
+    progress(`${name} ${version} is marked bad: ${options.reason}`);
+    return { app: name, version };
+  }
+
+  /**
+   * Deletes old versions of every app (their files and their registry entries), keeping the
+   * active one, the canary, the newest `keep` and any served within `graceHours` (see versionsToPrune).
+   */
+  async prune(options: { keep: number; graceHours: number; actor: string }, progress: Progress = () => undefined) {
+    if (!Number.isInteger(options.keep) || options.keep < 1) throw new ReleaseError('keep at least the newest version (--keep 1 or more)');
+    const pruned: Array<{ app: string; versions: string[] }> = [];
+    for (const { app } of APPS) {
+      const versions = await versionsToPrune(this.db, app, options.keep, options.graceHours);
+      if (!versions.length) continue;
+      await this.db.transaction((tx) => forgetVersions(tx, { app, versions, actor: options.actor, reason: `pruned, keeping the newest ${options.keep}` }));
+      for (const version of versions) await rm(releaseDir(this.settings.releasesDir, app, version), { recursive: true, force: true });
+      progress(`${app}: removed ${versions.join(', ')}`);
+      pruned.push({ app, versions });
+    }
+    return { pruned };
   }
 
   /** What a published version changes against the active one (routes, exposed modules, shared libraries, files). */

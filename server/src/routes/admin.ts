@@ -12,10 +12,15 @@ const releaseBody = {
     reason: { type: 'string', minLength: 1, maxLength: 2000 },
     actor: { type: 'string', minLength: 1, maxLength: 200 },
     percent: { type: 'integer', minimum: 1, maximum: 99 },
+    /** Goes ahead with a version marked bad. */
+    force: { type: 'boolean' },
   },
 } as const;
 
-type ReleaseBody = { version?: string; from?: string; notes?: string; reason?: string; actor?: string; percent?: number };
+type ReleaseBody = { version?: string; from?: string; notes?: string; reason?: string; actor?: string; percent?: number; force?: boolean };
+
+/** Who acts and why, and whether a version marked bad may go ahead, from a request body. */
+const stepOf = (body: ReleaseBody) => ({ reason: body.reason!, actor: body.actor ?? 'admin', force: body.force === true });
 
 /** A refused or impossible release is the caller's problem (409), with every reason listed. */
 async function answer(reply: FastifyReply, work: (progress: (line: string) => void) => Promise<unknown>) {
@@ -76,7 +81,7 @@ export async function adminRoutes(app: FastifyInstance) {
     { schema: { body: { ...releaseBody, required: ['version', 'reason'] } } },
     (request, reply) =>
       answer(reply, (progress) =>
-        releases.activate(request.params.app, request.body.version!, { reason: request.body.reason!, actor: request.body.actor ?? 'admin' }, progress).then(activated),
+        releases.activate(request.params.app, request.body.version!, stepOf(request.body), progress).then(activated),
       ),
   );
 
@@ -84,7 +89,7 @@ export async function adminRoutes(app: FastifyInstance) {
     '/admin/releases/:app/rollback',
     { schema: { body: { ...releaseBody, required: ['reason'] } } },
     (request, reply) =>
-      answer(reply, (progress) => releases.rollback(request.params.app, { reason: request.body.reason!, actor: request.body.actor ?? 'admin' }, progress).then(activated)),
+      answer(reply, (progress) => releases.rollback(request.params.app, stepOf(request.body), progress).then(activated)),
   );
 
   app.post<{ Params: { app: string }; Body: ReleaseBody }>(
@@ -93,7 +98,7 @@ export async function adminRoutes(app: FastifyInstance) {
     (request, reply) =>
       answer(reply, (progress) =>
         releases
-          .startCanary(request.params.app, request.body.version!, { percent: request.body.percent!, reason: request.body.reason!, actor: request.body.actor ?? 'admin' }, progress)
+          .startCanary(request.params.app, request.body.version!, { ...stepOf(request.body), percent: request.body.percent! }, progress)
           .then(activated),
       ),
   );
@@ -102,13 +107,33 @@ export async function adminRoutes(app: FastifyInstance) {
     '/admin/releases/:app/promote',
     { schema: { body: { ...releaseBody, required: ['reason'] } } },
     (request, reply) =>
-      answer(reply, (progress) => releases.promote(request.params.app, { reason: request.body.reason!, actor: request.body.actor ?? 'admin' }, progress).then(activated)),
+      answer(reply, (progress) => releases.promote(request.params.app, stepOf(request.body), progress).then(activated)),
   );
 
   app.post<{ Params: { app: string }; Body: ReleaseBody }>(
     '/admin/releases/:app/abort',
     { schema: { body: { ...releaseBody, required: ['reason'] } } },
     (request, reply) =>
-      answer(reply, (progress) => releases.abort(request.params.app, { reason: request.body.reason!, actor: request.body.actor ?? 'admin' }, progress).then(activated)),
+      answer(reply, (progress) => releases.abort(request.params.app, stepOf(request.body), progress).then(activated)),
+  );
+
+  app.post<{ Params: { app: string }; Body: ReleaseBody }>(
+    '/admin/releases/:app/mark-bad',
+    { schema: { body: { ...releaseBody, required: ['version', 'reason'] } } },
+    (request, reply) => answer(reply, (progress) => releases.markBad(request.params.app, request.body.version!, stepOf(request.body), progress)),
+  );
+
+  app.post<{ Body: { keep: number; graceHours: number; actor?: string } }>(
+    '/admin/releases/prune',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['keep', 'graceHours'],
+          properties: { keep: { type: 'integer', minimum: 1, maximum: 10_000 }, graceHours: { type: 'integer', minimum: 0, maximum: 24 * 365 }, actor: releaseBody.properties.actor },
+        },
+      },
+    },
+    (request, reply) => answer(reply, (progress) => releases.prune({ keep: request.body.keep, graceHours: request.body.graceHours, actor: request.body.actor ?? 'admin' }, progress)),
   );
 }

@@ -10,8 +10,8 @@ import { lastHour } from '../releases/version-counts';
 import { loadAdminToken, tokensMatch } from '../secrets';
 
 type Form = Record<string, string | undefined>;
-type Action = 'check' | 'activate' | 'canary' | 'promote' | 'abort' | 'rollback';
-const ACTIONS: readonly Action[] = ['check', 'activate', 'canary', 'promote', 'abort', 'rollback'];
+type Action = 'check' | 'activate' | 'canary' | 'promote' | 'abort' | 'rollback' | 'mark-bad';
+const ACTIONS: readonly Action[] = ['check', 'activate', 'canary', 'promote', 'abort', 'rollback', 'mark-bad'];
 const SIGN_INS_PER_MINUTE = 10;
 
 /**
@@ -121,7 +121,7 @@ export async function consoleRoutes(app: FastifyInstance) {
     const reason = (form.reason ?? '').trim().slice(0, 2000);
     const version = form.version ?? '';
     const percent = Number(form.percent);
-    const actor = 'console';
+    const step = { reason, actor: 'console', force: form.force === 'yes' };
     if (action !== 'check' && !reason) return renderApp(reply, session, name, 1, { ok: false, message: 'Every change needs a reason; nothing was changed.', details: [] }, 400);
     const lines: string[] = [];
     const progress = (line: string) => lines.push(line);
@@ -135,24 +135,28 @@ export async function consoleRoutes(app: FastifyInstance) {
           break;
         }
         case 'activate':
-          await releases.activate(name, version, { reason, actor }, progress);
+          await releases.activate(name, version, step, progress);
           message = `${name} ${version} is active for every visitor`;
           break;
         case 'canary':
-          await releases.startCanary(name, version, { percent, reason, actor }, progress);
+          await releases.startCanary(name, version, { ...step, percent }, progress);
           message = `${name} ${version} is served to ${percent} % of visitors`;
           break;
         case 'promote':
-          await releases.promote(name, { reason, actor }, progress);
+          await releases.promote(name, step, progress);
           message = `The canary of ${name} is active for every visitor`;
           break;
         case 'abort':
-          await releases.abort(name, { reason, actor }, progress);
+          await releases.abort(name, step, progress);
           message = `The canary of ${name} is ended`;
           break;
         case 'rollback':
-          await releases.rollback(name, { reason, actor }, progress);
+          await releases.rollback(name, step, progress);
           message = `${name} is rolled back`;
+          break;
+        case 'mark-bad':
+          await releases.markBad(name, version, step, progress);
+          message = `${name} ${version} is marked bad`;
           break;
       }
       // This server serves the new set before it answers; the others follow the release notice.
