@@ -81,7 +81,7 @@ describe('the release command line', () => {
       expect(promoted.code).toBe(0);
       expect(promoted.stdout).toMatch(/guides: \w{12} → c11000000001 is live for every visitor/);
 
-      const first = /(\w{12})  .* by cli-test  "first"/.exec((await run('releases', 'guides')).stdout)?.[1];
+      const first = /(\w{12}) {2}.* by cli-test {2}"first"/.exec((await run('releases', 'guides')).stdout)?.[1];
       expect((await run('mark-bad', 'guides', first!, '--reason', 'old teaser')).code).toBe(0);
       const refused = await run('rollback', 'guides', '--reason', 'back');
       expect(refused.code).toBe(1);
