@@ -1,7 +1,12 @@
-import { describe, it } from 'node:test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { overBudget } from '../releases/canary-watch';
+import { buildVariant } from './support/build-variant';
 import { releaseTestbed } from './support/release-testbed';
+import { canShareDatabase, createTestApp, type TestApp } from './support/test-app';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -150,5 +155,54 @@ describe('the error budget', () => {
     // An active version nobody has seen yet counts as error-free.
     expect(overBudget(totals('c', 100, 2), totals('a', 0, 0), budget)).toBeNull();
     expect(overBudget(totals('c', 100, 3), totals('a', 0, 0), budget)).not.toBeNull();
+  });
+});
+
+describe('a canary on two servers sharing PostgreSQL', { skip: canShareDatabase ? false : 'needs DATABASE_URL: two processes cannot share the embedded database' }, () => {
+  let first: TestApp;
+  let second: TestApp;
+  let builds: string;
+  const budget = { adminToken: 'two-servers', countsFlushMs: 100, canaryMinViews: 5, canaryErrorMarginPercent: 10 };
+  const guidesHeading = async (server: TestApp, group: number) =>
+    /<h1[^>]*>([^<]+)/.exec((await server.app.inject({ url: '/guides/', headers: { 'user-agent': BROWSER, cookie: `release_group=${group}` } })).body)?.[1];
+  /** Polls until `check` holds, for at most `ms`; returns how long it took, or null. */
+  const within = async (ms: number, check: () => Promise<boolean>) => {
+    const started = Date.now();
+    while (Date.now() - started <= ms) {
+      if (await check()) return Date.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return null;
+  };
+
+  before(async () => {
+    first = await createTestApp(budget);
+    second = await createTestApp({ ...budget, releasesDir: first.config.releasesDir }, {}, first);
+    builds = await mkdtemp(path.join(tmpdir(), 'casino-canary-builds-'));
+  });
+  after(async () => {
+    await second?.close();
+    await first?.close();
+    await rm(builds, { recursive: true, force: true });
+  });
+
+  it('is served by both, counted by both, and aborted on both within a second when its errors run over', async () => {
+    const version = 'ca0a21000009';
+    const dir = await buildVariant(first.config.appsRoot, 'guides', builds, version, { replace: ['Casino Ratgeber', 'Casino Ratgeber Zwei'] });
+    const call = (url: string, payload: object) => first.app.inject({ method: 'POST', url, payload, headers: { authorization: 'Bearer two-servers' } });
+    expect((await call('/admin/releases/guides/publish', { from: dir, actor: 'test' })).statusCode).toBe(200);
+    expect((await call('/admin/releases/guides/canary', { version, percent: 99, reason: 'two servers', actor: 'test' })).statusCode).toBe(200);
+    expect(await within(1000, async () => (await guidesHeading(second, 0)) === 'Casino Ratgeber Zwei')).not.toBeNull();
+
+    // Views on the first server, error reports on the second: the budget sees both.
+    for (let i = 0; i < 6; i++) expect(await guidesHeading(first, 0)).toBe('Casino Ratgeber Zwei');
+    for (let i = 0; i < 6; i++) {
+      const report = await second.app.inject({ method: 'POST', url: '/api/client-errors', payload: { app: 'guides', version, kind: 'render' }, remoteAddress: `192.0.2.${i}` });
+      expect(report.json()).toEqual({ counted: true });
+    }
+    const aborted = () => first.app.db.query("SELECT 1 FROM release_audit WHERE action = 'abort' AND from_version = $1", [version]).then((rows) => rows.length > 0);
+    expect(await within(5000, aborted)).not.toBeNull();
+    const stopped = await within(1000, async () => (await guidesHeading(first, 0)) === 'Casino Ratgeber' && (await guidesHeading(second, 0)) === 'Casino Ratgeber');
+    expect(stopped).not.toBeNull();
   });
 });
