@@ -142,6 +142,15 @@ describe('a broken version that is live anyway', () => {
     expect((await bed.t.app.inject('/reviews/stake')).statusCode).toBe(200);
   });
 
+  it('counts its render failures against the broken version (what a canary is judged by)', async () => {
+    await bed.t.app.inject('/reviews');
+    await bed.t.app.versionCounts.flush(bed.t.app.db);
+    const [failures] = await bed.t.app.db.query<{ count: number }>(
+      "SELECT coalesce(sum(count), 0)::int AS count FROM app_version_counts WHERE app = 'reviews' AND version = 'bad0000000aa' AND kind = 'server-render'",
+    );
+    expect(failures!.count).toBeGreaterThanOrEqual(3);
+  });
+
   it('reports degraded on /health, naming app, version and route', async () => {
     await bed.t.app.inject('/reviews');
     const health = await bed.t.app.inject('/health');
