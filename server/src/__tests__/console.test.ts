@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
+import fc from 'fast-check';
 import { releaseTestbed } from './support/release-testbed';
 
 const TOKEN = 'release-test-token';
@@ -100,5 +101,25 @@ describe('the release console', () => {
     expect(diff.body).toMatch(/<td><code>react<\/code><\/td><td>19[^<]*<\/td><td>0\.0\.1<\/td>/);
     expect(diff.body).toMatch(/<td><code>release\.json<\/code><\/td><td>\d+ B<\/td><td>\d+ B<\/td>/);
     expect((await get('/admin/apps/guides/versions/ffffffffffff', cookie)).statusCode).toBe(404);
+  });
+
+  it('answers hostile forms, paths and cookies by the thousand without a server error', async () => {
+    const csrf = csrfOf((await get('/admin/apps/guides', cookie)).body);
+    const field = fc.oneof(fc.string(), fc.constant(csrf), fc.constant('c0a50e000001'), fc.constantFrom('0', '50', '100', '-1', '1e9', 'NaN'));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('guides', 'reviews', 'nope', '..', '%2e%2e', 'shell'),
+        fc.constantFrom('check', 'activate', 'canary', 'promote', 'abort', 'rollback', 'mark-bad', 'delete', ''),
+        fc.dictionary(fc.constantFrom('csrf', 'version', 'percent', 'reason', 'force', 'token', '__proto__', 'constructor'), field),
+        fc.constantFrom(cookie, '', 'console_session=a.b.c', `${cookie}; console_session=x`),
+        async (app, action, fields, sessionCookie) => {
+          // Only refused or harmless steps: a valid CSRF token with a real change is left to the tests above.
+          const answer = await post(`/admin/apps/${app}/${action}`, { ...fields, reason: fields.csrf === csrf ? '' : (fields.reason ?? '') }, sessionCookie);
+          expect(answer.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+    expect(await canaryOf()).toBeNull();
   });
 });
