@@ -9,7 +9,7 @@ const MAX_MESSAGE_LENGTH = 500;
 
 let pinned: { apps: readonly PinnedApp[]; routes: readonly AppRoute[] } | null = null;
 let sent = 0;
-/** An app that did not load is reported once, not again for each region that then shows its fallback. */
+/** Apps that did not load on this page. */
 const loadReported = new Set<string>();
 
 /** The page's versions and routes: a report names the app version the page runs and the route it is on. */
@@ -28,10 +28,10 @@ export const errorText = (error: unknown) => (error instanceof Error ? error.mes
 export function reportClientError(app: string, kind: ClientErrorKind, error: unknown) {
   const version = pinned?.apps.find((pinnedApp) => pinnedApp.app === app)?.version;
   if (!pinned || !version || sent >= MAX_REPORTS_PER_PAGE) return;
-  if (kind === 'load' || kind === 'timeout') {
-    if (loadReported.has(app)) return;
-    loadReported.add(app);
-  }
+  // Reported once; and a region whose code did not load differs from the server's HTML, which is
+  // the same failure again, not a mismatch of its own.
+  if (loadReported.has(app) && kind !== 'render') return;
+  if (kind === 'load' || kind === 'timeout') loadReported.add(app);
   sent += 1;
   const route = matchRoute(window.location.pathname, pinned.routes)?.route.id;
   const body = JSON.stringify({ app, version, kind, ...(route ? { route } : {}), message: errorText(error).slice(0, MAX_MESSAGE_LENGTH) });

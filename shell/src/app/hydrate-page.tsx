@@ -56,18 +56,23 @@ export async function hydratePage() {
   await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
+  // A mismatch between the server's HTML and the first render in the browser: React recovers by
+  // rendering on the client, reports it as it would without this handler, and the page's own
+  // app is the one counted for it.
+  const pageApp = page.initial.match?.route.app ?? 'shell';
+  const onRecoverableError = (error: unknown) => {
+    reportError(error);
+    reportClientError(pageApp, 'hydration', error);
+  };
   // Hydrated as a transition: React then yields to the browser every few milliseconds instead
   // of hydrating the whole page in one long task, so a tap during hydration is not held up.
-  // A mismatch between the server's HTML and the first render in the browser: React recovers by
-  // rendering on the client, and the page's own app is the one counted for it.
-  const pageApp = page.initial.match?.route.app ?? 'shell';
   startTransition(() => {
     hydrateRoot(
       root,
       <BrowserRouter>
         <ShellApp routes={routes} initial={page.initial} loader={loader} queryClient={queryClient} initialLanguage={state.language} origin={state.origin} site={state.site} analyticsId={state.analyticsId} consentAnswered={state.consentAnswered} />
       </BrowserRouter>,
-      { onRecoverableError: (error) => reportClientError(pageApp, 'hydration', error) },
+      { onRecoverableError },
     );
   });
 }
