@@ -86,7 +86,7 @@ export async function sitemapRoutes(app: FastifyInstance) {
   app.get('/robots.txt', (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
-      .send(['User-agent: *', 'Allow: /', 'Disallow: /go/', 'Disallow: /api/', 'Disallow: /admin/', 'Disallow: /newsletter/', 'Disallow: /en/newsletter/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')),
+      .send(['User-agent: *', 'Allow: /', 'Disallow: /go/', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /newsletter/', 'Disallow: /en/newsletter/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')),
   );
   app.get('/sitemap.xml', (_request, reply) =>
     reply.headers(xml).send(
