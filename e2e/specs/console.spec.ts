@@ -64,7 +64,7 @@ describe('the release console in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'reviews' }).waitFor();
     await noViolations();
     const start = page.locator('form[action$="/canary"]');
-    await start.getByLabel('Version').selectOption(CANARY);
+    await start.getByLabel('Version', { exact: true }).selectOption(CANARY);
     await start.getByLabel('Share of visitors (%)').fill('20');
     await start.getByLabel('Reason').fill('new heading for a fifth of visitors');
     await start.getByRole('button', { name: 'Start canary' }).click();
