@@ -20,7 +20,7 @@ describe('error reports from browsers', () => {
     expect(answer.json()).toEqual({ counted: true });
     await t.app.versionCounts.flush(t.app.db);
     expect(await counts()).toEqual([{ app: 'reviews', version: reviews, kind: 'render', count: 1 }]);
-    const columns = await t.app.db.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_name = 'app_version_counts' ORDER BY column_name");
+    const columns = await t.app.db.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'app_version_counts' ORDER BY column_name");
     expect(columns.map((c) => c.column_name)).toEqual(['app', 'count', 'kind', 'minute', 'version']);
   });
 
