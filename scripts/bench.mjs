@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PAGE_TYPES } from '../e2e/support/page-types.ts';
-import { firstLoadJs, lighthouseScores, CATEGORIES } from './bench/browser.mjs';
+import { firstLoadJs, lighthouseScores, CATEGORIES, LIGHTHOUSE_RUNS } from './bench/browser.mjs';
 import { burst, CONNECTIONS, DURATION, measure, measureWithMemory, ROUNDS, rssMb } from './bench/load.mjs';
 import { profileRender } from './bench/profile.mjs';
 import { database, nginxInstalled, root, startNginx, startServer, WORKERS } from './bench/servers.mjs';
@@ -155,18 +155,18 @@ const lines = [
   '',
   '## Lighthouse (mobile: simulated mid-range phone on slow 4G, system Chromium)',
   '',
-  'A first visit: no cache, no consent choice yet (the consent banner shows).',
+  `A first visit: no cache, no consent choice yet (the consent banner shows). Each page ${LIGHTHOUSE_RUNS} times, as Lighthouse advises for its run-to-run variance; the row is the run with the median Performance score, with the lowest and highest of the ${LIGHTHOUSE_RUNS} beside it.`,
   '',
-  '| page | path | Performance | Accessibility | Best Practices | SEO | FCP ms | LCP ms | TBT ms | CLS | audits below full score |',
-  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+  '| page | path | Performance | (lowest–highest) | Accessibility | Best Practices | SEO | FCP ms | LCP ms | TBT ms | CLS | audits below full score |',
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ...scores.map((r) =>
     r.notAudited
-      ? `| ${r.name} | \`${r.path}\` | not audited (${r.notAudited}) | | | | | | | | |`
-      : `| ${r.name} | \`${r.path}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ` +
+      ? `| ${r.name} | \`${r.path}\` | not audited (${r.notAudited}) | | | | | | | | | |`
+      : `| ${r.name} | \`${r.path}\` | ${r.scores.performance} | ${r.performanceRange.join('–')} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ` +
       `${r.fcpMs.toFixed(0)} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.failing.join(', ') || '–'} |`,
   ),
   '',
-  target(`Performance ${TARGETS.performance} on every page Lighthouse audits`, lowest.performance >= TARGETS.performance, `lowest ${lowest.performance}`),
+  target(`Performance ${TARGETS.performance} on every page Lighthouse audits (median of ${LIGHTHOUSE_RUNS} runs)`, lowest.performance >= TARGETS.performance, `lowest ${lowest.performance}`),
   target(
     `Accessibility, Best Practices and SEO ${TARGETS.otherCategories} (not counted on the 404 page: its status and noindex are meant, and the browser logs the status)`,
     CATEGORIES.slice(1).every((id) => lowest[id] >= TARGETS.otherCategories),
