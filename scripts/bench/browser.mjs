@@ -42,14 +42,12 @@ export async function firstLoadJs(base, paths) {
 export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 /** One audit of a page, as a row of the report. */
-function rowOf(lhr, name, pagePath, errorPage) {
+function rowOf(lhr, page) {
   const failing = Object.values(lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
     .map((audit) => audit.id);
   return {
-    name,
-    path: pagePath,
-    errorPage,
+    ...page,
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
     fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? 0,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
@@ -59,6 +57,24 @@ function rowOf(lhr, name, pagePath, errorPage) {
   };
 }
 
+/** The run with the median Performance score, and the lowest and highest score of all runs. */
+function medianRun(runs) {
+  const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  return { ...byPerformance[Math.floor((byPerformance.length - 1) / 2)], performanceRange: [byPerformance[0].scores.performance, byPerformance.at(-1).scores.performance] };
+}
+
+/** Audits one page `LIGHTHOUSE_RUNS` times: its median run, or why it could not be audited. */
+async function auditPage(chrome, url, row) {
+  const runs = [];
+  while (runs.length < LIGHTHOUSE_RUNS) {
+    // The 404 page is audited too: Lighthouse refuses error statuses unless told they are meant.
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode: row.errorPage });
+    if (lhr.runtimeError) return { ...row, notAudited: lhr.runtimeError.code };
+    runs.push(rowOf(lhr, row));
+  }
+  return medianRun(runs);
+}
+
 /** Lighthouse's default (mobile) settings: a mid-range phone on a slow 4G connection, simulated. */
 export async function lighthouseScores(base, pages) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
@@ -66,23 +82,10 @@ export async function lighthouseScores(base, pages) {
   try {
     for (const { name, paths, status } of pages) {
       for (const pagePath of paths) {
-        const runs = [];
-        for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-          // The 404 page is audited too: Lighthouse refuses error statuses unless told they are meant.
-          const { lhr } = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode: Boolean(status) });
-          if (lhr.runtimeError) {
-            runs.length = 0;
-            rows.push({ name, path: pagePath, notAudited: lhr.runtimeError.code });
-            console.log(`lighthouse ${pagePath}: not audited (${lhr.runtimeError.code})`);
-            break;
-          }
-          runs.push(rowOf(lhr, name, pagePath, Boolean(status)));
-        }
-        if (!runs.length) continue;
-        const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
-        const row = { ...byPerformance[Math.floor((byPerformance.length - 1) / 2)], performanceRange: [byPerformance[0].scores.performance, byPerformance.at(-1).scores.performance] };
+        const row = await auditPage(chrome, `${base}${pagePath}`, { name, path: pagePath, errorPage: Boolean(status) });
         rows.push(row);
-        console.log(`lighthouse ${pagePath}: ${CATEGORIES.map((id) => row.scores[id]).join(' / ')} (performance of ${runs.length} runs: ${runs.map((r) => r.scores.performance).join(', ')}), LCP ${row.lcpMs.toFixed(0)} ms, TBT ${row.tbtMs.toFixed(0)} ms`);
+        if (row.notAudited) console.log(`lighthouse ${pagePath}: not audited (${row.notAudited})`);
+        else console.log(`lighthouse ${pagePath}: ${CATEGORIES.map((id) => row.scores[id]).join(' / ')} (performance ${row.performanceRange.join('–')} over ${LIGHTHOUSE_RUNS} runs), LCP ${row.lcpMs.toFixed(0)} ms, TBT ${row.tbtMs.toFixed(0)} ms`);
       }
     }
   } finally {
