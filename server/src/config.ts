@@ -54,7 +54,7 @@ export interface ServerConfig {
   headersTimeoutMs: number;
   /** A connection with no traffic either way for this long is closed (longer than keep-alive's 72 s, which load balancers expect). */
   idleTimeoutMs: number;
-  /** Server processes sharing the port (node:cluster), each with its own page cache and notices. */
+  /** Server processes sharing the port (node:cluster), each with its own page cache and notices; they share their renders (RenderClaims). */
   workers: number;
   /** How often each server adds its page view and error counts to the shared table, and checks the running canaries. */
   countsFlushMs: number;

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { RELAYED_BY_PRIMARY, RenderClaims } from './render/render-claims';
 
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
 
@@ -10,7 +11,8 @@ const logger = (logLevel: string) => (level: 'info' | 'error', msg: string, fiel
 
 /**
  * The primary process of a server with several workers: it starts them, replaces one that
- * dies, and stops them all on SIGTERM or SIGINT. It serves nothing itself.
+ * dies, and stops them all on SIGTERM or SIGINT. It serves nothing itself, but relays the
+ * workers' renders (RenderClaims), so a page is rendered once by one of them.
  *
  * Workers start together, as servers behind one load balancer do (migrations, seeding and
  * publishing are safe to race). A worker that ends before it ever listened cannot start (a
@@ -21,15 +23,20 @@ export function superviseWorkers(count: number, logLevel: string): void {
   const log = logger(logLevel);
   let stopping = false;
   const listened = new WeakSet<Worker>();
+  const claims = new RenderClaims(() => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined));
+  // Rendered pages travel as Buffers: the advanced channel copies them as they are, JSON would spell out every byte.
+  cluster.setupPrimary({ serialization: 'advanced' });
   const start = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork({ [RELAYED_BY_PRIMARY]: '1' });
     worker.once('listening', () => listened.add(worker));
+    worker.on('message', (message) => claims.receive(worker, message));
   };
 
   for (let i = 0; i < count; i++) start();
   log('info', `starting ${count} workers`, { workers: count });
 
   cluster.on('exit', (worker, code, signal) => {
+    claims.ended(worker);
     const running = Object.keys(cluster.workers ?? {}).length;
     if (stopping) {
       if (running === 0) process.exit();

@@ -41,12 +41,12 @@ const workersOf = (server: ServerProcess) =>
 
 /** One request on a connection of its own: the primary hands connections to the workers in turn. */
 const getOnNewConnection = (url: string) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
+  new Promise<{ status: number; body: string; cache: unknown }>((resolve, reject) => {
     http
       .get(url, { agent: false }, (response) => {
         let body = '';
         response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, cache: response.headers['x-page-cache'] }));
       })
       .on('error', reject)
       .setTimeout(5000, function (this: http.ClientRequest) {
@@ -88,6 +88,17 @@ describe('a server with two workers on PostgreSQL', { skip: baseUrl ? false : 'n
       1000,
       'every worker shows the import',
     );
+  });
+
+  // Right after a release or an import every page is uncached in every worker at once.
+  it('renders a page once for 200 visitors at the same moment, whichever worker each reaches', async () => {
+    const answers = await Promise.all(Array.from({ length: 200 }, () => getOnNewConnection(`${server.url}/en/reviews/stake`)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.filter((answer) => answer.cache === 'miss')).toHaveLength(1);
+    expect(answers.every((answer) => ['miss', 'joined', 'hit'].includes(answer.cache as string))).toBe(true);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    // The page one worker rendered is in every worker's cache.
+    for (let i = 0; i < 6; i++) expect((await getOnNewConnection(`${server.url}/en/reviews/stake`)).cache).toBe('hit');
   });
 
   it('starts another worker when one dies, and keeps answering meanwhile', async () => {

@@ -8,6 +8,7 @@ import { PageCache, renderedPage, withCompressedForms, type RenderedPage } from 
 import { pageUrl } from '../render/page-url';
 import { MinuteBudget } from '../minute-budget';
 import { renderPage } from '../render/render-page';
+import { renderSharing, type RenderOutcome } from '../render/sibling-renders';
 import { SingleFlight } from '../render/single-flight';
 
 /** Longer URLs are rendered but not kept: nobody shares them, and they would crowd out real pages. */
@@ -51,7 +52,13 @@ export async function pageRoutes(app: FastifyInstance) {
   // Only what costs a render counts (a cache miss, a 404, a page never cached); cached pages are
   // never limited, so one client cannot buy every visitor's CPU with random URLs.
   const renderBudget = new MinuteBudget(config.renderRateLimit);
-  const rendering = new SingleFlight<RenderedPage>();
+  const rendering = new SingleFlight<RenderOutcome>();
+  // The year is in it for the footer's copyright line, the one thing that ages on its own.
+  const currentGeneration = () => `${catalog.version}|${versions.servedKey}|${new Date().getFullYear()}`;
+  // With several workers, a page one of them renders is kept by all (a page of an older state is not).
+  const siblings = renderSharing(({ generation, key, page }) => {
+    if (generation === currentGeneration()) cache.set(generation, key, page);
+  });
   const secureCookies = config.siteUrl.startsWith('https:');
 
   /** The version set for this visitor: the active one, or with the canaries of the visitor's group. */
@@ -75,8 +82,7 @@ export async function pageRoutes(app: FastifyInstance) {
     const storedLanguage = languageFromCookies(request.headers.cookie);
     const consentAnswered = consentFromCookies(request.headers.cookie) !== null;
 
-    // The year is in it for the footer's copyright line, the one thing that ages on its own.
-    const generation = `${catalog.version}|${versions.servedKey}|${new Date().getFullYear()}`;
+    const generation = currentGeneration();
     const { pathname, search } = parseLocation(request.url);
     const match = matchRoute(pathname, routesOfSnapshot(snapshot));
     const route = match?.route;
@@ -96,7 +102,7 @@ export async function pageRoutes(app: FastifyInstance) {
     // A page another request is rendering right now: the same bytes are on their way, so wait for them.
     const flight = `${generation} ${key}`;
     const underway = useCache ? rendering.running(flight) : undefined;
-    if (underway) return sendPage(request, reply.header('X-Page-Cache', 'joined'), await underway);
+    if (underway) return sendPage(request, reply.header('X-Page-Cache', 'joined'), (await underway).page);
 
     const budget = renderBudget.take(request.ip);
     if (!budget.allowed) {
@@ -132,8 +138,9 @@ export async function pageRoutes(app: FastifyInstance) {
       cache.set(generation, key, compressed);
       return compressed;
     };
-    const page = await (useCache ? rendering.run(flight, render) : render());
-    reply.header('X-Page-Cache', useCache ? 'miss' : 'off');
-    return sendPage(request, reply, page);
+    if (!useCache) return sendPage(request, reply.header('X-Page-Cache', 'off'), await render());
+    // Not here yet, and perhaps not rendered by a sibling worker either: one of them renders it.
+    const { page, source } = await rendering.run(flight, () => siblings.once({ generation, key, render }));
+    return sendPage(request, reply.header('X-Page-Cache', source), page);
   });
 }
