@@ -10,16 +10,22 @@ import type { RenderedPage } from './page-cache';
  * A "flight" names one page in one state of the site: the page cache's generation and key.
  */
 export type RenderMessage =
-  | { kind: 'render-claim'; flight: string }
-  | { kind: 'render-claim-answer'; flight: string; granted: boolean }
-  /** The owner is done; `page` only when the page is one to cache (a complete page). */
-  | { kind: 'render-done'; flight: string; page?: SharedPage };
+  /** `claim` numbers a worker's claims, so a late answer is never taken for a newer claim's. */
+  | { kind: 'render-claim'; flight: string; claim: number }
+  | { kind: 'render-claim-answer'; flight: string; claim: number; granted: boolean }
+  | { kind: 'render-done'; flight: string; page?: SharedPage }
+  /** Ends a claim without a page to pass on: the worker had the page from a sibling already. */
+  | { kind: 'render-release'; flight: string };
 
 export interface SharedPage {
   generation: string;
   key: string;
+  /** Only a complete page (status 200) is handed on; the siblings keep it in their caches. */
   page: RenderedPage;
 }
+
+/** The name of a page in one state of the site, the same in every worker. */
+export const flightOf = ({ generation, key }: { generation: string; key: string }) => `${generation} ${key}`;
 
 /**
  * Set by the primary in the environment of the workers it starts: their claims have someone to
@@ -27,7 +33,7 @@ export interface SharedPage {
  */
 export const RELAYED_BY_PRIMARY = 'SERVER_RENDERS_RELAYED';
 
-const KINDS = new Set(['render-claim', 'render-claim-answer', 'render-done']);
+const KINDS = new Set(['render-claim', 'render-claim-answer', 'render-done', 'render-release']);
 
 /** Worker and primary also carry cluster's own messages: only ours, well-formed, are taken. */
 export function isRenderMessage(message: unknown): message is RenderMessage {
@@ -61,8 +67,9 @@ export class RenderClaims {
 
   receive(from: ClaimingWorker, message: unknown) {
     if (!isRenderMessage(message)) return;
-    if (message.kind === 'render-claim') this.claim(from, message.flight);
-    else if (message.kind === 'render-done') this.done(from, message);
+    if (message.kind === 'render-claim') this.claim(from, message.flight, message.claim);
+    if (message.kind === 'render-done' || message.kind === 'render-release') this.end(from, message.flight);
+    if (message.kind === 'render-done') this.sendToOthers(from, message);
   }
 
   /** A worker that ended will not finish its renders: its waiters render for themselves. */
@@ -74,17 +81,16 @@ export class RenderClaims {
     }
   }
 
-  private claim(from: ClaimingWorker, flight: string) {
+  private claim(from: ClaimingWorker, flight: string, number: number) {
     if (this.claims.size >= SWEEP_AT) this.sweep();
     const claim = this.claims.get(flight);
     const granted = !claim || this.expired(claim.since);
     if (granted) this.claims.set(flight, { owner: from.id, since: this.now() });
-    safeSend(from, { kind: 'render-claim-answer', flight, granted });
+    safeSend(from, { kind: 'render-claim-answer', flight, claim: number, granted });
   }
 
-  private done(from: ClaimingWorker, message: RenderMessage) {
-    if (this.claims.get(message.flight)?.owner === from.id) this.claims.delete(message.flight);
-    this.sendToOthers(from, message);
+  private end(from: ClaimingWorker, flight: string) {
+    if (this.claims.get(flight)?.owner === from.id) this.claims.delete(flight);
   }
 
   private sendToOthers(from: ClaimingWorker, message: RenderMessage) {

@@ -8,6 +8,7 @@ import { PageCache, renderedPage, withCompressedForms, type RenderedPage } from 
 import { pageUrl } from '../render/page-url';
 import { MinuteBudget } from '../minute-budget';
 import { renderPage } from '../render/render-page';
+import { flightOf } from '../render/render-claims';
 import { renderSharing, type RenderOutcome } from '../render/sibling-renders';
 import { SingleFlight } from '../render/single-flight';
 
@@ -100,7 +101,7 @@ export async function pageRoutes(app: FastifyInstance) {
     const cached = useCache ? cache.get(generation, key) : undefined;
     if (cached) return sendPage(request, reply.header('X-Page-Cache', 'hit'), cached);
     // A page another request is rendering right now: the same bytes are on their way, so wait for them.
-    const flight = `${generation} ${key}`;
+    const flight = flightOf({ generation, key });
     const underway = useCache ? rendering.running(flight) : undefined;
     if (underway) return sendPage(request, reply.header('X-Page-Cache', 'joined'), (await underway).page);
 
