@@ -43,9 +43,15 @@ export default tseslint.config(
     languageOptions: { globals: globals.jest },
   },
   {
-    // The catalogue's schemas are runtime values only the server needs (validation, API, SQL).
+    // The catalogue's schemas and its licence-claim rule are runtime values only the server needs
+    // (validation, API, SQL); the browser never gets them.
     files: ['server/src/**/*.ts'],
-    rules: { 'no-restricted-imports': workspaceImports(['@casino/shared/catalog-records']) },
+    rules: { 'no-restricted-imports': workspaceImports(['@casino/shared/catalog-records', '@casino/shared/licence-claims']) },
+  },
+  {
+    // Content tests hold the written prose to the rule the catalogue import applies.
+    files: ['mf-*/src/**/__tests__/**/*.ts'],
+    rules: { 'no-restricted-imports': workspaceImports(['@casino/shared/licence-claims']) },
   },
   {
     // The server provides shared libraries to federation lazily, and reads their versions, by require.

@@ -52,6 +52,29 @@ describe('catalogue validation', () => {
       'locations[0] "berlin": unknown keywords bingo',
     ]);
   });
+  // A pro or description saying "German GGL licence" beside a Malta badge misleads visitors and regulators.
+  it('refuses texts that claim a licence the casino does not hold, naming casino, field and claim', () => {
+    const catalog = seed();
+    const malta = catalog.casinos.findIndex((casino) => casino.slug === 'leovegas');
+    catalog.casinos[malta]!.pros!.de.push('Deutsche GGL-Lizenz');
+    catalog.casinos[malta]!.description += ' It holds a licence from the UK Gambling Commission.';
+    const sol = catalog.bonuses.findIndex((bonus) => bonus.casinoSlug === 'sol');
+    catalog.bonuses[sol]!.termsDe = '18+ | Lizenz aus Malta | Es gelten die AGB';
+    const result = validateCatalog(catalog);
+    expect(result.ok ? [] : result.errors).toEqual([
+      `casinos[${malta}] "leovegas": description claims a licence of United Kingdom (UKGC), which the casino does not hold ("It holds a licence from the UK Gambling Commission"); ` +
+        `pros.de[4] claims a licence of Germany (GGL), which the casino does not hold ("Deutsche GGL-Lizenz")`,
+      `bonuses[${sol}] "sol": termsDe claims a licence of Malta (MGA), which the casino does not hold ("Lizenz aus Malta")`,
+    ]);
+  });
+
+  it('accepts texts that deny or explain a licence', () => {
+    const catalog = seed();
+    const stake = catalog.casinos.find((casino) => casino.slug === 'stake')!;
+    stake.cons!.en.push('Not licensed in Germany: only GGL-licensed operators are legal there');
+    stake.descriptionDe += ' Stake ist in Curaçao lizenziert und hat keine deutsche Erlaubnis.';
+    expect(validateCatalog(catalog)).toMatchObject({ ok: true });
+  });
 });
 
 describe('import through the admin endpoint', () => {
@@ -77,6 +100,16 @@ describe('import through the admin endpoint', () => {
     const response = await post(bad);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([expect.stringMatching(/^casinos\[5\] "izzi": rating must match pattern/)]);
+    expect((await t.app.inject('/api/casinos')).body).toBe(before);
+  });
+
+  it('refuses a licence claim the records do not back and keeps the catalogue as it was', async () => {
+    const before = (await t.app.inject('/api/casinos')).body;
+    const claiming = seed();
+    claiming.casinos.find((casino) => casino.slug === 'drueckglueck')!.pros!.en[0] = 'German GGL licence';
+    const response = await post(claiming);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([expect.stringMatching(/^casinos\[\d+\] "drueckglueck": pros\.en\[0\] claims a licence of Germany \(GGL\)/)]);
     expect((await t.app.inject('/api/casinos')).body).toBe(before);
   });
 

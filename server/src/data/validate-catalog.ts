@@ -1,5 +1,6 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import { CatalogFile } from '@casino/shared/catalog-records';
+import { licenceClaimProblems } from './licence-claim-checks';
 
 const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: true });
 const validateShape = ajv.compile<CatalogFile>(CatalogFile);
@@ -23,7 +24,7 @@ function recordLabel(data: unknown, section: string, index: number) {
   return `${section}[${index}]${typeof name === 'string' ? ` "${name}"` : ''}`;
 }
 
-/** References between records: unique slugs, bonuses of known casinos, known keywords. */
+/** References between records (unique slugs, bonuses of known casinos, known keywords) and texts against the licences. */
 function crossChecks(catalog: CatalogFile): string[] {
   const problems = new Map<string, string[]>();
   const add = (label: string, message: string) => problems.set(label, [...(problems.get(label) ?? []), message]);
@@ -43,6 +44,7 @@ function crossChecks(catalog: CatalogFile): string[] {
     const unknown = location.keywords.filter((slug) => !keywordSlugs.has(slug));
     if (unknown.length) add(`locations[${index}] "${location.slug}"`, `unknown keywords ${unknown.join(', ')}`);
   });
+  licenceClaimProblems(catalog, add);
   return [...problems].map(([label, messages]) => `${label}: ${messages.join('; ')}`);
 }
 
