@@ -50,11 +50,20 @@ describe('location page', () => {
     expect(screen.getAllByRole('listitem').filter((li) => /^#\d+/.test(li.textContent ?? ''))).toHaveLength(12);
     expect(screen.getByText(/mit über 100\.000 Einwohnern/)).toBeInTheDocument();
     expect(screen.queryByText(/rund über|100\.000\+/)).toBeNull();
-    // The figures are the listed casinos': their mean rating, and every one of them licensed.
+    // The figures are the listed casinos': their mean rating, and how many hold a German licence (none of these).
     expect(screen.getByText('Ø Bewertung').closest('div')).toHaveTextContent('8,0/10');
-    expect(screen.getByText('Lizenziert').closest('div')).toHaveTextContent('100 %');
+    expect(screen.getByText('Mit deutscher Lizenz (GGL)').closest('div')).toHaveTextContent('0 %');
     expect(screen.getAllByText('Lizenz: Curaçao')).toHaveLength(12);
     expect(screen.getAllByRole('heading', { level: 3 }).filter((h) => h.textContent?.endsWith('?'))).toHaveLength(3);
+  });
+
+  // The page says only GGL-licensed play is legal in Germany; a tile counting Curaçao licences said "Lizenziert 100 %".
+  it('counts only German (GGL) licences in its licence figure, and says so', () => {
+    const licences: Casino['licences'][] = [['ggl', 'mga'], ['ggl'], ['ggl'], ['mga'], ['mga'], ['at']];
+    const mixed = casinos.map((casino, i) => ({ ...casino, licences: licences[i] ?? casino.licences }));
+    renderLocation({ city: 'Köln', keyword: 'Online Casino', state: 'Nordrhein-Westfalen' }, mixed);
+    expect(screen.getByText('Mit deutscher Lizenz (GGL)').closest('div')).toHaveTextContent('25 %');
+    expect(screen.queryByText('Lizenziert')).toBeNull();
   });
 
   it('uses the city data where the catalogue has it', () => {

