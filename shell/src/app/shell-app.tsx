@@ -11,7 +11,6 @@ import {
   pathOf,
   theme,
   useLocation,
-  useT,
   type AppRoute,
   type RouteMatch,
   type Language,
@@ -22,6 +21,7 @@ import { ConsentBanner } from '../consent/consent-banner';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { scrollToSection } from '../layout/scroll-to-section';
+import { SkipLink } from '../layout/skip-link';
 import { ToastHost } from '../toast/toast-host';
 import type { AppLoader } from './app-loader';
 import { AppLoaderContext } from './remote-widget';
@@ -66,15 +66,6 @@ function useHydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-}
-
-function SkipLink() {
-  const t = useT();
-  return (
-    <a className="visually-hidden" href="#main">
-      {t('site.skipToContent')}
-    </a>
-  );
 }
 
 function Frame({ routes, initial, loader, initialLanguage, origin, collector, analyticsId, consentAnswered }: Omit<ShellAppProps, 'queryClient' | 'site'>) {
