@@ -66,6 +66,44 @@ describe('navigation', () => {
     await page.close();
   });
 
+  // "Nach oben" opened the home page from every other page.
+  it('scrolls the current page to its top with "Nach oben", and stays on it', async () => {
+    const page = await site.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${site.server.url}/casino-vergleich?lizenz=eu`);
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 300);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Nach oben' }).click();
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { polling: 100 });
+    const url = new URL(page.url());
+    assert.equal(`${url.pathname}${url.search}${url.hash}`, '/casino-vergleich?lizenz=eu');
+    await page.close();
+  });
+
+  it('takes "Back to top" by keyboard to the top, where the next Tab goes on from', async () => {
+    const page = await site.browser.newPage({ viewport: PHONE });
+    await page.goto(`${site.server.url}/en/reviews/stake`);
+    await waitForHydration(page);
+    const top = page.getByRole('contentinfo').getByRole('link', { name: 'Back to top' });
+    await top.focus();
+    await page.waitForFunction(() => window.scrollY > 1000);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { polling: 100 });
+    assert.equal(new URL(page.url()).pathname, '/en/reviews/stake');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.closest('header') !== null), true, 'the next Tab reaches the header');
+    await page.close();
+  });
+
+  it('links "Nach oben" to the top of the page it is on, for visitors without scripts too', async () => {
+    for (const path of ['/reviews/stake', '/en/about', '/']) {
+      const html = await (await fetch(`${site.server.url}${path}`)).text();
+      const href = html.match(/<a [^>]*href="([^"]*)"[^>]*>(?:Nach oben|Back to top)</)?.[1];
+      assert.ok(href?.startsWith('#'), `${path}: "Nach oben" links to ${href}`);
+      assert.match(html.slice(0, html.indexOf('<header')), new RegExp(`id="${href!.slice(1)}"`), `${path}: ${href} is at the top of the page`);
+    }
+  });
+
   it('takes "Casinos" from the phone menu to the casino section\'s heading', async () => {
     const page = await site.browser.newPage({ viewport: PHONE });
     await page.goto(`${site.server.url}/en/about`);

@@ -28,9 +28,8 @@ export const FOOTER_TOPICS: readonly FooterLink[] = [
   { path: '/paypal-casino', label: 'footer.paypalCasino' },
 ];
 
-/** Quick-link anchors: '' is the top of the page. */
+/** Quick-link anchors to the home page's sections, after "back to top" (the current page's top, see BackToTopLink). */
 export const FOOTER_ANCHORS: ReadonlyArray<{ id: string; label: DictionaryKey }> = [
-  { id: '', label: 'footer.top' },
   { id: 'casinos', label: 'footer.casinos' },
   { id: 'bonuses', label: 'footer.bonusesAnchor' },
   { id: 'newsletter', label: 'footer.newsletter' },

@@ -1,6 +1,7 @@
 import { Container, Link, useLocalizePath, useT } from '@casino/shared';
 import { FOOTER_ANCHORS, FOOTER_EXTERNAL, FOOTER_PAGES, FOOTER_TEXT, FOOTER_TOPICS, TRUST_BADGES } from './footer-links';
 import { OPEN_CONSENT_EVENT } from '../consent/consent-banner';
+import { BackToTopLink } from './back-to-top-link';
 import { Badges, Bottom, Column, Columns, FooterBox, LinkList, Notice, PlainButton } from './footer-styles';
 import { useSectionLink } from './use-section-link';
 
@@ -43,6 +44,9 @@ export function Footer() {
           <Column as="nav" aria-label={t('footer.quickLinks')}>
             <h2>{t('footer.quickLinks')}</h2>
             <LinkList>
+              <li>
+                <BackToTopLink />
+              </li>
               {FOOTER_ANCHORS.map((anchor) => (
                 <li key={anchor.label}>
                   <a {...sectionLink(anchor.id)}>{t(anchor.label)}</a>

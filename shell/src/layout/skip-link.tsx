@@ -2,9 +2,16 @@ import styled from 'styled-components';
 import { theme, useT } from '@casino/shared';
 
 /**
+ * The id of the page's top: the skip link is the first element of every page, so "back to top"
+ * (the footer) aims at it, and a keyboard user sent there goes on from where a fresh page starts.
+ */
+export const TOP_ID = 'top';
+
+/**
  * Hidden until keyboard focus reaches it (WCAG 2.4.7), then shown above the sticky header, the
  * phone menu and the consent banner. `:focus-visible` rather than `:focus`: the browser shows it
- * for keyboard users.
+ * for keyboard users, not after a mouse click on "back to top" moves focus here. It stays in the
+ * page's flow while hidden, so the `#top` address scrolls to the top without scripts too.
  */
 const Skip = styled.a`
   &:focus-visible {
@@ -30,7 +37,7 @@ const Skip = styled.a`
 export function SkipLink() {
   const t = useT();
   return (
-    <Skip className="visually-hidden" href="#main">
+    <Skip id={TOP_ID} className="visually-hidden" href="#main">
       {t('site.skipToContent')}
     </Skip>
   );

@@ -16,12 +16,12 @@ export function useSectionLink(onChosen?: () => void) {
 
   return useCallback(
     (id: string) => ({
-      href: id ? `${onHome ? location.pathname : home}#${id}` : `${onHome ? location.pathname : home}#`,
+      href: `${onHome ? location.pathname : home}#${id}`,
       onClick: (event: MouseEvent) => {
         event.preventDefault();
         onChosen?.();
         if (onHome) scrollToSection(id);
-        else navigate(`${home}${id ? `#${id}` : ''}`, { state: { scrollTo: id } });
+        else navigate(`${home}#${id}`, { state: { scrollTo: id } });
       },
     }),
     [home, location.pathname, navigate, onChosen, onHome],
