@@ -1,9 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { siteInBrowser, waitForHydration } from '../support/browser';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 667 };
+
+/** The focused element's accessible text and whether it lies inside the element with the given id. */
+const focused = (page: Page, insideId: string) =>
+  page.evaluate((id) => {
+    const active = document.activeElement;
+    return { text: (active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim(), inside: document.getElementById(id)?.contains(active) ?? false };
+  }, insideId);
 
 describe('keyboard', () => {
   const site = siteInBrowser();
@@ -28,4 +36,38 @@ describe('keyboard', () => {
       await page.close();
     });
   }
+
+  // The phone menu is a modal dialog: Tab walked out of it into the page behind.
+  it('keeps focus inside the open phone menu, and Escape returns it to the menu button', async () => {
+    const page = await site.browser.newPage({ viewport: PHONE });
+    await page.goto(`${site.server.url}/reviews/stake`);
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Menü öffnen' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menü' });
+    await menu.waitFor();
+    const first = await focused(page, 'mobile-menu');
+    assert.equal(first.inside, true, 'opening moves focus into the menu');
+    const stops = await menu.evaluate((el) => [...el.querySelectorAll('a[href], button:not([disabled])')].length);
+    assert.ok(stops >= 5, `${stops} focusable controls in the menu`);
+
+    const forward: string[] = [];
+    for (let i = 0; i < stops; i++) {
+      await page.keyboard.press('Tab');
+      const now = await focused(page, 'mobile-menu');
+      assert.equal(now.inside, true, `Tab ${i + 1} left the menu for "${now.text}"`);
+      forward.push(now.text);
+    }
+    assert.equal(forward.at(-1), first.text, 'Tab from the last control cycles to the first');
+    await page.keyboard.press('Shift+Tab');
+    const last = await focused(page, 'mobile-menu');
+    assert.equal(last.inside, true, `Shift+Tab from the first control left the menu for "${last.text}"`);
+    assert.equal(last.text, forward.at(-2), 'Shift+Tab from the first control cycles to the last');
+
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    assert.equal(await toggle.evaluate((el) => el === document.activeElement), true, 'Escape returns focus to the menu button');
+    await page.close();
+  });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon, Link, useLocalizePath, useT } from '@casino/shared';
 import { LanguageButtons } from './language-buttons';
 import { NAV_PAGES, NAV_SECTIONS } from './nav-items';
+import { keepTabInside } from './keep-tab-inside';
 import { Backdrop, MenuButton, Panel, PanelHeader, PanelLink } from './mobile-menu-styles';
 import { useSectionLink } from './use-section-link';
 
@@ -15,17 +16,23 @@ export function MobileMenu() {
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
+  // A modal dialog: focus moves in when it opens, stays inside while it is open, and goes back
+  // to the menu button when it closes (unless a choice in it sent focus somewhere else).
   useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const dialog = panel.current;
+    const opener = toggle.current;
+    if (!open || !dialog) return;
+    dialog.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
+      if (event.key === 'Escape') setOpen(false);
+      else keepTabInside(event, dialog);
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      const active = document.activeElement;
+      if (!active || active === document.body || dialog.contains(active)) opener?.focus({ preventScroll: true });
+    };
   }, [open]);
 
   return (
