@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { freshVisitor, launchBrowser, waitForHydration } from '../support/browser';
+import { PAGE_TYPES } from '../support/page-types';
 import { startServer, type RunningServer } from '../support/server';
 
 const ANALYTICS_HOST = 'googletagmanager.com';
@@ -51,6 +52,16 @@ describe('consent and analytics', () => {
     assert.match(await html(), /role="dialog" aria-labelledby="consent-title"/);
     assert.doesNotMatch(await html('analytics_consent=denied'), /consent-title/);
     assert.doesNotMatch(await html('language=en; analytics_consent=granted'), /consent-title/);
+  });
+
+  // The banner's title was an h2 ahead of the page's own h1 on every page.
+  it('leaves the page\'s own h1 the first heading while it is shown', async () => {
+    for (const path of PAGE_TYPES.flatMap((type) => type.paths)) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      assert.match(html, /role="dialog" aria-labelledby="consent-title"/, `${path}: the banner is shown`);
+      const headings = [...html.matchAll(/<h([1-6])\b|role="heading"/g)].map((match) => (match[1] ? `h${match[1]}` : 'role=heading'));
+      assert.equal(headings[0], 'h1', `${path}: headings in order ${headings.slice(0, 3).join(', ')}`);
+    }
   });
 
   it('loads analytics with IP anonymisation only after accepting, and remembers the choice', async () => {

@@ -89,7 +89,8 @@ function Frame({ routes, initial, loader, initialLanguage, origin, collector, an
           <Header />
           {/* Before the page's content, though shown at the bottom: on a first visit its text is the
               largest on a phone's screen, and here the browser paints it with the first paint
-              instead of after parsing the whole page. Keyboard users reach it right after the header. */}
+              instead of after parsing the whole page. Keyboard users reach it right after the header;
+              its title is no heading, so the page's own h1 stays the first. */}
           <ConsentBanner analyticsId={analyticsId} initiallyOpen={!consentAnswered} />
           <main id="main" tabIndex={-1}>
             <AppLoaderContext.Provider value={loader}>

@@ -18,7 +18,18 @@ const Banner = styled.div`
   border: 1px solid ${theme.colors.border};
   background: ${theme.colors.surfaceRaised};
   box-shadow: 0 10px 40px rgb(0 0 0 / 50%);
-  h2 { margin-top: 0; font-size: 1.2rem; }
+`;
+
+/**
+ * The dialog's name, not a heading: the banner comes before the page's content in the document
+ * (see the shell), and a heading here was the first of every page, ahead of the page's own h1.
+ * Screen readers announce the dialog by this title (aria-labelledby) all the same.
+ */
+const Title = styled.p`
+  margin: 0 0 0.5em;
+  font-size: 1.2rem;
+  font-weight: 700;
+  line-height: 1.25;
 `;
 
 /** Side by side where both fit, stacked on the narrowest phones; equally wide either way. */
@@ -69,7 +80,7 @@ export function ConsentBanner({ analyticsId, initiallyOpen }: { analyticsId?: st
   if (!open) return null;
   return (
     <Banner role="dialog" aria-labelledby="consent-title" aria-describedby="consent-text">
-      <h2 id="consent-title">{t('consent.title')}</h2>
+      <Title id="consent-title">{t('consent.title')}</Title>
       <p id="consent-text">
         {t('consent.text')} <Link to={localize('/privacy')}>{t('consent.privacy')}</Link>
       </p>
