@@ -12,7 +12,8 @@ export const LOCATION_COPY = {
   metaDescription: (keyword: string, city: string) =>
     `${keyword} in ${city}: geprüfte Online Casinos mit ihren Lizenzen, Boni und Auszahlungszeiten im Vergleich. Ab 18 Jahren.`,
   intro: (keyword: string, city: string) =>
-    `Du suchst nach ${keyword} in ${city}? Hier findest du die Anbieter aus unserem Test, die Spielern in ${city} offenstehen, mit Bonus, Bewertung und Auszahlungsdauer.`,
+    // Not "open to players in the city": most listed casinos hold no German licence, which the tile beside this says.
+    `Du suchst nach ${keyword} in ${city}? Hier findest du die Anbieter aus unserem Test mit Lizenz, Bonus, Bewertung und Auszahlungsdauer. Legal spielst du in Deutschland nur bei Anbietern mit deutscher Lizenz (GGL).`,
   stats: {
     casinos: 'Top-Casinos',
     rating: 'Ø Bewertung',
