@@ -65,7 +65,7 @@ export const de = {
   'comparison.licenceAny': 'Alle Lizenzen',
   'comparison.licenceGermany': 'Deutsche Lizenz (GGL)',
   'comparison.licenceEu': 'EU-Lizenz (auch GGL)',
-  'comparison.fastWithdrawal': 'Auszahlung in 24 Stunden',
+  'comparison.fastWithdrawal': 'Auszahlung in {time}',
   'comparison.payment': 'Zahlungsmethode',
   'comparison.any': 'Alle',
   'comparison.minRating': 'Mindestbewertung',

@@ -64,7 +64,7 @@ export const en = {
   'comparison.licenceAny': 'Any licence',
   'comparison.licenceGermany': 'German licence (GGL)',
   'comparison.licenceEu': 'EU licence (GGL included)',
-  'comparison.fastWithdrawal': 'Payout within 24 hours',
+  'comparison.fastWithdrawal': 'Payout within {time}',
   'comparison.payment': 'Payment method',
   'comparison.any': 'Any',
   'comparison.minRating': 'Minimum rating',

@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LanguageProvider, MemoryRouter, createQueryClient, type Casino, type Language } from '@casino/shared';
 import { BonusPage } from '../pages/bonuses/bonus-page';
+import { ComparisonFiltersForm } from '../pages/comparison/comparison-filters-form';
+import { readFilters } from '../pages/comparison/filter-casinos';
 import { LiveCasinoPage } from '../pages/live-casino-page';
 
 /** The catalogue's records of the bonus page's casinos: their names and ratings are the catalogue's. */
@@ -63,5 +65,22 @@ describe('facts in the page language', () => {
     expect(starda[1]).toContain('€2,500 + 300 free spins');
     expect(starda[1]).toContain('21 days');
     expect(within(screen.getAllByRole('heading', { name: 'LeoVegas' })[1]!.closest('article')!).getByText('Welcome package')).toBeInTheDocument();
+  });
+
+  // Regression: the minimum-rating filter wrote "ab 9.5/10" on German pages.
+  it('writes the comparison filters\' figures in the page language', () => {
+    const form = (language: Language) => {
+      const { container, unmount } = renderIn(language, <ComparisonFiltersForm filters={readFilters(new URLSearchParams())} payments={['PayPal']} />);
+      const options = [...container.querySelectorAll('select[name="bewertung"] option')].map((option) => option.textContent);
+      const labels = text(container.querySelector('form')!);
+      unmount();
+      return { options, labels };
+    };
+    const german = form('de');
+    expect(german.options).toEqual(['Alle', 'ab 9,5/10', 'ab 9,0/10', 'ab 8,5/10']);
+    expect(german.labels).toContain('Auszahlung in 24 Stunden');
+    const english = form('en');
+    expect(english.options).toEqual(['Any', '9.5/10 or more', '9.0/10 or more', '8.5/10 or more']);
+    expect(english.labels).toContain('Payout within 24 hours');
   });
 });

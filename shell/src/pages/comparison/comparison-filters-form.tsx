@@ -1,6 +1,9 @@
 import styled from 'styled-components';
-import { Button, theme, useLocation, useNavigate, useT } from '@casino/shared';
-import type { ComparisonFilters } from './filter-casinos';
+import { Button, formatRating, formatWithdrawalTime, theme, useLanguage, useLocation, useNavigate, useT } from '@casino/shared';
+import { FAST_WITHDRAWAL_HOURS, type ComparisonFilters } from './filter-casinos';
+
+/** The minimum ratings offered; the query keeps the plain number (bewertung=9.5), the label the page's format. */
+const MIN_RATINGS = [9.5, 9, 8.5] as const;
 
 const Form = styled.form`
   display: grid;
@@ -24,6 +27,7 @@ const Form = styled.form`
  */
 export function ComparisonFiltersForm({ filters, payments }: { filters: ComparisonFilters; payments: readonly string[] }) {
   const t = useT();
+  const { language } = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
   return (
@@ -50,7 +54,7 @@ export function ComparisonFiltersForm({ filters, payments }: { filters: Comparis
       </label>
       <label className="check">
         <input type="checkbox" name="auszahlung" value="schnell" defaultChecked={filters.fastWithdrawal} />
-        {t('comparison.fastWithdrawal')}
+        {t('comparison.fastWithdrawal', { time: formatWithdrawalTime(`${FAST_WITHDRAWAL_HOURS}h`, language) })}
       </label>
       <label>
         {t('comparison.payment')}
@@ -67,9 +71,9 @@ export function ComparisonFiltersForm({ filters, payments }: { filters: Comparis
         {t('comparison.minRating')}
         <select name="bewertung" defaultValue={filters.minRating ? String(filters.minRating) : ''}>
           <option value="">{t('comparison.any')}</option>
-          {['9.5', '9', '8.5'].map((value) => (
-            <option key={value} value={value}>
-              {t('comparison.ratingAtLeast', { rating: value })}
+          {MIN_RATINGS.map((value) => (
+            <option key={value} value={String(value)}>
+              {t('comparison.ratingAtLeast', { rating: formatRating(value, language) })}
             </option>
           ))}
         </select>
