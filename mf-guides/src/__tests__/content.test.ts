@@ -36,6 +36,15 @@ describe('guide and topic pages', () => {
     }
   });
 
+  // Regression: /slot-machines and /guides/slot-machines-guide shared one title in both languages.
+  it('gives every guide and topic page a title of its own in each language', async () => {
+    const pages = await Promise.all(Object.values(guidePages).map((load) => load()));
+    for (const language of LANGUAGES) {
+      const titles = pages.map((page) => page[language].metaTitle);
+      expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+    }
+  });
+
   it('covers the thirteen guide subjects and five topics of the spec', async () => {
     expect(Object.keys(guidePages)).toHaveLength(17);
     const responsible = await guidePages['guide-responsible-gambling']!();

@@ -52,7 +52,7 @@ function FixedReviewBody({ review, casino }: { review: FixedReview; casino: Casi
         description={text.description}
         keywords={text.keywords}
         ogType="article"
-        jsonLd={[reviewJsonLd(casino, review.facts.publishedAt, pageUrl, t('site.name'))]}
+        jsonLd={[reviewJsonLd(casino, review.facts.publishedAt, pageUrl, t)]}
       />
       <Container>
         <Breadcrumb

@@ -59,7 +59,7 @@ function StaticReviewBody({ review, casino }: { review: StaticReview; casino: Ca
   const facts = casinoFacts(casino, language);
   return (
     <Section>
-      <PageHead title={text.title} description={text.description} keywords={text.keywords} ogType="article" jsonLd={[reviewJsonLd(casino, review.facts.publishedAt, pageUrl, t('site.name'))]} />
+      <PageHead title={text.title} description={text.description} keywords={text.keywords} ogType="article" jsonLd={[reviewJsonLd(casino, review.facts.publishedAt, pageUrl, t)]} />
       <Container>
         <Breadcrumb
           label={t('common.breadcrumb')}

@@ -51,7 +51,6 @@ function Review({ casino }: { casino: Casino }) {
   const t = useT();
   const { language } = useLanguage();
   const localize = useLocalizePath();
-  const pageUrl = usePageUrl();
   const facts = casinoFacts(casino, language);
   const values = { name: casino.name, rating: formatRating(casino.rating, language), bonus: facts.bonus, games: facts.gamesCount, withdrawal: facts.withdrawalTime, license: facts.licence };
   // The three questions of the spec; whether the casino may offer its games in Germany follows from its licences.
@@ -63,6 +62,7 @@ function Review({ casino }: { casino: Casino }) {
   // A casino with a written review keeps that page as the one search engines index.
   const ownPath = reviewPathFor(casino);
   const canonical = ownPath.endsWith(`/${casino.slug}`) ? { de: ownPath, en: `/en${ownPath}` } : undefined;
+  const pageUrl = usePageUrl(canonical?.[language]);
   return (
     <Section>
       <PageHead
@@ -72,7 +72,7 @@ function Review({ casino }: { casino: Casino }) {
         ogType="article"
         canonicalPath={canonical?.[language]}
         alternates={canonical}
-        jsonLd={[reviewJsonLd(casino, casino.verifiedAt, pageUrl, t('site.name'))]}
+        jsonLd={[reviewJsonLd(casino, casino.verifiedAt, pageUrl, t)]}
       />
       <Container>
         <Breadcrumb

@@ -51,10 +51,13 @@ export function HttpStatus({ code }: { code: number }) {
   return null;
 }
 
-/** The absolute URL of the current page, for structured data. */
-export function usePageUrl(): string {
+/**
+ * The absolute URL of the current page, for structured data: the page's own path, or the
+ * canonical path it names in its PageHead, so the data and the canonical link name one address.
+ */
+export function usePageUrl(canonicalPath?: string): string {
   const { origin, path } = useContext(HeadContext);
-  return `${origin}${path}`;
+  return `${origin}${canonicalPath ?? path}`;
 }
 
 /** The site's absolute origin, for structured data. */

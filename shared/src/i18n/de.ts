@@ -248,6 +248,7 @@ export const de = {
   'reviews.faqWithdrawalAnswer': 'Auszahlungsdauer bei {name}: in der Regel {withdrawal}, nach der einmaligen Prüfung deines Kontos.',
   'reviews.analysisTitle': 'Ausführliche Analyse',
   'reviews.analysisText': '{name} erreicht in unserem Test {rating} von 10 Punkten. Das Willkommensangebot lautet {bonus}, dazu kommen {games} Spiele. Auszahlungsdauer: {withdrawal}; Lizenz: {license}. Lies vor jedem Bonus die Umsatzbedingungen und spiele nur mit Geld, dessen Verlust du verkraften kannst.',
+  'reviews.structuredDataName': '{casino} im Test',
   'reviews.metaTitle': '{name} Test 2026: Bewertung {rating}/10',
   'reviews.metaDescription': '{name} im Test: {bonus}, {games} Spiele, Auszahlung in {withdrawal}. Unsere Bewertung mit Vor- und Nachteilen.',
   'reviews.metaKeywords': '{name}, {name} Test, {name} Erfahrungen, {name} Bonus, Online Casino',

@@ -247,6 +247,7 @@ export const en = {
   'reviews.faqWithdrawalAnswer': 'Withdrawal time at {name}: usually {withdrawal}, after the one-time verification of your account.',
   'reviews.analysisTitle': 'Detailed analysis',
   'reviews.analysisText': '{name} scores {rating} out of 10 in our test. The welcome offer is {bonus}, with {games} games. Withdrawal time: {withdrawal}; licence: {license}. Read the wagering terms before any bonus and only play with money you can afford to lose.',
+  'reviews.structuredDataName': '{casino} Review',
   'reviews.metaTitle': '{name} Review 2026: Rated {rating}/10',
   'reviews.metaDescription': '{name} reviewed: {bonus}, {games} games, withdrawals in {withdrawal}. Our rating with pros and cons.',
   'reviews.metaKeywords': '{name}, {name} review, {name} bonus, online casino',

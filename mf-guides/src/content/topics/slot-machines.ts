@@ -1,7 +1,7 @@
 import type { GuideContent } from '../types';
 
 export const de: GuideContent = {
-  metaTitle: 'Spielautomaten Ratgeber: RTP, Volatilität & Regeln',
+  metaTitle: 'Spielautomaten online: So funktionieren Slots',
   metaDescription:
     'Klassische Slots oder Video-Slots? Wir erklären RTP, Volatilität und die deutschen Regeln für Online-Spielautomaten wie das 1-Euro-Einsatzlimit.',
   keywords: 'Spielautomaten, Online Slots, Video Slots, RTP, Volatilität, Einsatzlimit',
@@ -48,7 +48,7 @@ export const de: GuideContent = {
 };
 
 export const en: GuideContent = {
-  metaTitle: 'Slot Machines Guide: RTP, Volatility & German Rules',
+  metaTitle: 'Slot Machines: How Online Slots Work',
   metaDescription:
     'Classic or video slots? We explain RTP, volatility and the German rules for online slot machines, including the €1 maximum stake per spin.',
   keywords: 'Slot Machines, Online Slots, Video Slots, RTP, Volatility, Stake Limit',
