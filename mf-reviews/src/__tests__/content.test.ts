@@ -72,7 +72,7 @@ describe('fixed reviews', () => {
 
 describe('every written review', () => {
   const catalogue = JSON.parse(readFileSync(path.join(__dirname, '../../../server/seed/catalog.json'), 'utf8')) as {
-    casinos: Array<{ slug: string; licences: LicenceId[] }>;
+    casinos: Array<{ slug: string; licences: LicenceId[]; gamesCount?: number | null }>;
   };
 
   it('is about a casino of the catalogue the site starts with, which owns its facts', () => {
@@ -97,6 +97,24 @@ describe('every written review', () => {
     for (const review of [...fixedReviews, ...staticReviews]) {
       const held = catalogue.casinos.find((casino) => casino.slug === review.casino)!.licences;
       expect({ casino: review.casino, claims: falseLicenceClaims(proseOf(review), held) }).toEqual({ casino: review.casino, claims: [] });
+    }
+  });
+
+  // Regression: Starda's payout time was "one of the best in our comparison", which four casinos beat or match.
+  it('compares its casino with the others of the comparison only where the catalogue bears it out', () => {
+    const games = new Map(catalogue.casinos.map((casino) => [casino.slug, casino.gamesCount ?? 0]));
+    /** "One of the biggest" holds while at most a third of the other casinos have more. */
+    const amongTheFirstThird = (figures: Map<string, number>, slug: string) =>
+      [...figures].filter(([other, value]) => other !== slug && value > figures.get(slug)!).length <= (figures.size - 1) / 3;
+    const claims = [{ claim: /one of the (biggest|largest) (game )?libraries|eine[rn]? der größten (Spiele?)?auswahlen/i, holds: (slug: string) => amongTheFirstThird(games, slug) }];
+    const compares = /in our comparison|we have tested|in unserem Vergleich|im Vergleich|wir getestet/i;
+    const sentencesOf = (value: unknown): string[] =>
+      typeof value === 'string' ? value.split(/(?<=[.!?])\s+/) : value && typeof value === 'object' ? Object.values(value).flatMap(sentencesOf) : [];
+    for (const review of [...fixedReviews, ...staticReviews]) {
+      for (const sentence of sentencesOf([review.de, review.en]).filter((text) => compares.test(text))) {
+        const claim = claims.find((known) => known.claim.test(sentence));
+        expect({ casino: review.casino, sentence, holds: claim?.holds(review.casino) ?? 'no known claim' }).toEqual({ casino: review.casino, sentence, holds: true });
+      }
     }
   });
 

@@ -46,7 +46,7 @@ export const de: ReviewText = {
     },
     payment: {
       title: 'Ein- und Auszahlungen',
-      description: 'Auszahlungen bearbeitet Starda in der Regel innerhalb von 1 bis 4 Stunden, das ist einer der besten Werte in unserem Vergleich. Mit bis zu 100.000 € ist auch die maximale Auszahlung großzügig bemessen. Welche Zahlungsmethoden dir zur Verfügung stehen und welche Limits im Einzelnen gelten, siehst du nach der Anmeldung im Kassenbereich.',
+      description: 'Auszahlungen bearbeitet Starda in der Regel innerhalb von 1 bis 4 Stunden. Mit bis zu 100.000 € ist auch die maximale Auszahlung großzügig bemessen. Welche Zahlungsmethoden dir zur Verfügung stehen und welche Limits im Einzelnen gelten, siehst du nach der Anmeldung im Kassenbereich.',
     },
     support: {
       title: 'Kundenservice',
@@ -124,7 +124,7 @@ export const en: ReviewText = {
     },
     payment: {
       title: 'Deposits and withdrawals',
-      description: 'Starda usually processes withdrawals within 1 to 4 hours, one of the best times in our comparison. At up to €100,000, the maximum payout is generous too. Once you have registered, the cashier shows which payment methods are available to you and which limits apply.',
+      description: 'Starda usually processes withdrawals within 1 to 4 hours. At up to €100,000, the maximum payout is generous too. Once you have registered, the cashier shows which payment methods are available to you and which limits apply.',
     },
     support: {
       title: 'Customer support',

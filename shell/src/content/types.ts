@@ -28,7 +28,10 @@ export interface HomeText<F extends HomeFacts = HomeFacts> extends PageMetaConte
   featuredTitle: string;
   featuredSubtitle: string;
   bonusesTitle: string;
-  /** The banner: up to 5,000 EUR plus 1000 free spins. */
+  /**
+   * The banner: up to 5,000 EUR plus 1000 free spins, the specification's amount. No casino of
+   * the catalogue offers that much, so its text claims no place in the comparison for it.
+   */
   promo: { title: string; text: string; button: string; terms: string };
   newsletter: { title: string; text: string };
   intro: { title: string; paragraphs: string[] };
