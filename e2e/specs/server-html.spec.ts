@@ -76,6 +76,33 @@ describe('server HTML', () => {
     assert.match(html, /href="\/go\/stake\?from=%2Freviews%2Fstake" target="_blank" rel="sponsored noopener noreferrer"/);
   });
 
+  // Regression: Starda's wagering was 35x on the home page and 30x on the bonus page; Sol's
+  // review counted eight cryptocurrencies where the catalogue lists four.
+  it('states each fact as the catalogue records it, on every page that shows it', async () => {
+    const plain = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+    /** The text of each card (article) of a page. */
+    const cards = async (path: string) =>
+      (await (await fetch(`${server.url}${path}`)).text())
+        .split('<article')
+        .slice(1)
+        .map((card) => plain(`<article${card.slice(0, card.indexOf('</article>'))}`).trim());
+    const bonuses = (await (await fetch(`${server.url}/api/bonuses`)).json()) as Array<{ casinoSlug: string; title: string; wagering: number }>;
+    const wagering = (slug: string) => bonuses.find((bonus) => bonus.casinoSlug === slug)!.wagering;
+    const home = await cards('/en');
+    assert.ok(home.some((card) => card.startsWith('Starda Casino Welcome Package') && card.includes(`${wagering('starda')}x wagering`)), 'home: Starda');
+    const offers = await cards('/en/best-casino-bonuses');
+    for (const [slug, name] of [['sol', 'Sol Casino'], ['starda', 'Starda Casino'], ['leovegas', 'LeoVegas']] as const) {
+      const card = offers.find((text) => text.includes(`${name} `) && text.includes('Wagering'));
+      assert.match(card ?? '', new RegExp(`Wagering ${wagering(slug)}x Validity`), `bonus page: ${name}`);
+    }
+
+    const casinos = (await (await fetch(`${server.url}/api/casinos`)).json()) as Array<{ slug: string; paymentMethods: string[] }>;
+    const coins = casinos.find((casino) => casino.slug === 'sol')!.paymentMethods.filter((method) => /bitcoin|ethereum|litecoin|tether|dogecoin|xrp|solana|tron/i.test(method));
+    const sol = plain(await (await fetch(`${server.url}/reviews/sol`)).text());
+    assert.match(sol, new RegExp(`akzeptiert ${coins.length} Kryptowährungen`));
+    assert.doesNotMatch(sol, /acht Kryptowährungen/);
+  });
+
   it('sends a strict Content-Security-Policy that allows exactly the inline script and styles of the page, by hash', async () => {
     for (const path of ['/about', '/reviews/stake', '/no-such-page']) {
       const response = await fetch(`${server.url}${path}`);

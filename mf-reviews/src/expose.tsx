@@ -1,12 +1,12 @@
 import { routeModules, type AppModule, type ContentLoader, type RouteDeclaration } from '@casino/shared';
-import { prefetchCasinos } from './components/prefetch-casinos';
+import { prefetchCasinos, prefetchCasinosAndBonuses } from './components/prefetch-casinos';
 import declarations from './routes.json';
 
-/** Every review page needs the catalogue's casinos: they own the facts it shows. */
+/** Every review page needs the catalogue's casinos: they own the facts it shows; a written one also its bonus records. */
 const templates = {
   'reviews-index': { load: () => import('./pages/reviews-index-page').then((m) => m.ReviewsIndexPage), prefetch: prefetchCasinos },
-  'fixed-review': { load: () => import('./components/fixed-review-page').then((m) => m.FixedReviewPage), prefetch: prefetchCasinos },
-  'static-review': { load: () => import('./components/static-review-page').then((m) => m.StaticReviewPage), prefetch: prefetchCasinos },
+  'fixed-review': { load: () => import('./components/fixed-review-page').then((m) => m.FixedReviewPage), prefetch: prefetchCasinosAndBonuses },
+  'static-review': { load: () => import('./components/static-review-page').then((m) => m.StaticReviewPage), prefetch: prefetchCasinosAndBonuses },
   review: { load: () => import('./pages/generic-review-page').then((m) => m.GenericReviewPage), prefetch: prefetchCasinos },
 };
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LICENCE_IDS, LICENCES, type LicenceId, type RouteDeclaration } from '@casino/shared';
+import { cryptocurrenciesOf, LICENCE_IDS, LICENCES, type LicenceId, type RouteDeclaration } from '@casino/shared';
 import { falseLicenceClaims } from '@casino/shared/licence-claims';
 import routes from '../routes.json';
 import type { FixedReviewText, ReviewFacts, StaticReviewText } from '../content/types';
@@ -17,6 +17,12 @@ const contentOf = <Text>(page: string): Promise<Array<Written<Text>>> =>
   );
 /** Everything a review says, in both languages. */
 const proseOf = (review: Written<unknown>) => JSON.stringify([review.de, review.en]);
+
+/** The catalogue the site starts with: the owner of the facts the reviews show. */
+const catalogue = JSON.parse(readFileSync(path.join(__dirname, '../../../server/seed/catalog.json'), 'utf8')) as {
+  casinos: Array<{ slug: string; licences: LicenceId[]; gamesCount?: number | null; paymentMethods?: string[] }>;
+  bonuses: Array<{ casinoSlug: string; wagering?: number | null }>;
+};
 
 let fixedReviews: Array<Written<FixedReviewText>> = [];
 let staticReviews: Array<Written<StaticReviewText>> = [];
@@ -55,7 +61,9 @@ describe('fixed reviews', () => {
     const stake = fixedReviews.find((r) => r.casino === 'stake')!;
     expect(Object.keys(stake.facts.crypto?.scores ?? {})).toHaveLength(6);
     expect(stake.facts.crypto?.providers).toHaveLength(8);
-    expect(stake.facts.crypto?.cryptocurrencies).toHaveLength(8);
+    // Its coins are the catalogue's: the crypto payment methods of its record, eight as the specification lists.
+    const methods = catalogue.casinos.find((casino) => casino.slug === 'stake')!.paymentMethods ?? [];
+    expect(cryptocurrenciesOf(methods)).toHaveLength(8);
     const drueckglueck = fixedReviews.find((r) => r.casino === 'drueckglueck')!;
     for (const language of LANGUAGES) expect(drueckglueck[language].germanMarket?.payments.methods.length).toBeGreaterThan(0);
   });
@@ -71,9 +79,6 @@ describe('fixed reviews', () => {
 });
 
 describe('every written review', () => {
-  const catalogue = JSON.parse(readFileSync(path.join(__dirname, '../../../server/seed/catalog.json'), 'utf8')) as {
-    casinos: Array<{ slug: string; licences: LicenceId[]; gamesCount?: number | null }>;
-  };
 
   it('is about a casino of the catalogue the site starts with, which owns its facts', () => {
     const catalogued = new Set(catalogue.casinos.map((casino) => casino.slug));
@@ -114,6 +119,31 @@ describe('every written review', () => {
       for (const sentence of sentencesOf([review.de, review.en]).filter((text) => compares.test(text))) {
         const claim = claims.find((known) => known.claim.test(sentence));
         expect({ casino: review.casino, sentence, holds: claim?.holds(review.casino) ?? 'no known claim' }).toEqual({ casino: review.casino, sentence, holds: true });
+      }
+    }
+  });
+
+  // Regression: Sol's review counted eight cryptocurrencies where the catalogue lists four, and
+  // the bonus texts stated wagering the catalogue's bonus records now hold.
+  it('states wagering and the number of cryptocurrencies only through {wagering} and {cryptocurrencies}', () => {
+    for (const review of [...fixedReviews, ...staticReviews]) {
+      const prose = proseOf(review);
+      expect({ casino: review.casino, wagering: prose.match(/\d+\s*x\b|\d+-fach/g) }).toEqual({ casino: review.casino, wagering: null });
+      expect({ casino: review.casino, coins: prose.match(/(\d+|acht|vier|sechs|eight|four|six) (Kryptowährungen|cryptocurrencies)/gi) }).toEqual({ casino: review.casino, coins: null });
+    }
+  });
+
+  it('has the records behind its placeholders in the catalogue the site starts with', () => {
+    for (const review of [...fixedReviews, ...staticReviews]) {
+      const prose = proseOf(review);
+      if (prose.includes('{wagering}')) {
+        const offer = catalogue.bonuses.find((bonus) => bonus.casinoSlug === review.casino);
+        expect({ casino: review.casino, wagering: offer?.wagering }).toEqual({ casino: review.casino, wagering: expect.any(Number) });
+      }
+      if (prose.includes('{cryptocurrencies}')) {
+        const methods = catalogue.casinos.find((casino) => casino.slug === review.casino)!.paymentMethods ?? [];
+        expect({ casino: review.casino, coins: cryptocurrenciesOf(methods).length }).toEqual({ casino: review.casino, coins: expect.any(Number) });
+        expect(cryptocurrenciesOf(methods).length).toBeGreaterThan(1);
       }
     }
   });

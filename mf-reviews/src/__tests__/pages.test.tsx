@@ -69,17 +69,32 @@ describe('generic review', () => {
 
 describe('written review', () => {
   const sol: Casino = { ...casinos[0]!, id: 3, slug: 'sol', name: 'Sol Casino', rating: '7.3', verifiedAt: '2026-10-05' };
-  const renderSolReview = async (data: Casino[]) => {
-    const route = routes.find((candidate) => candidate.id === 'review-sol')!;
+  const renderReview = async (id: string, data: Casino[]) => {
+    const route = routes.find((candidate) => candidate.id === id)!;
     await route.preload?.();
     renderPage(<route.Component params={{}} />, data, 'de');
   };
+  const renderSolReview = (data: Casino[]) => renderReview('review-sol', data);
 
   it('shows the rating and verified date the catalogue holds, also where its text states the rating', async () => {
     await renderSolReview([sol]);
     expect(screen.getByText('7,3/10')).toBeInTheDocument();
     expect(screen.getByText(/erreicht in unserem Test 7,3 von 10 Punkten/)).toBeInTheDocument();
     expect(screen.getByText(/5\. Oktober 2026/)).toBeInTheDocument();
+  });
+
+  // Regression: the review counted eight cryptocurrencies, the catalogue four.
+  it('counts the cryptocurrencies of the catalogue\'s payment methods', async () => {
+    await renderSolReview([{ ...sol, paymentMethods: ['Bitcoin', 'Ethereum', 'Tether (USDT)', 'Visa', 'Skrill'] }]);
+    expect(screen.getAllByText(/3 Kryptowährungen/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/acht Kryptowährungen/i)).not.toBeInTheDocument();
+    expect(screen.getByText('Kryptowährungen').nextSibling).toHaveTextContent('3');
+  });
+
+  it('lists the crypto casino\'s coins from the catalogue\'s payment methods', async () => {
+    await renderReview('review-stake', [{ ...casinos[0]!, slug: 'stake', name: 'Stake', paymentMethods: ['Bitcoin', 'Solana', 'Visa'] }]);
+    const coins = screen.getByRole('heading', { name: 'Kryptowährungen' }).parentElement!.querySelectorAll('li');
+    expect([...coins].map((coin) => coin.textContent)).toEqual(['Bitcoin', 'Solana']);
   });
 
   it('is not found once the catalogue no longer holds its casino', async () => {

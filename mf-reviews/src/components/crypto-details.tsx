@@ -2,8 +2,11 @@ import { formatRating, useLanguage, useT } from '@casino/shared';
 import { CRYPTO_CATEGORIES, type CryptoFacts, type CryptoText } from '../content/types';
 import { Block, ProsList, ScoreBar, ScoreList, ScoreRow, StatGrid, TagList, TwoColumns } from './review-styles';
 
-/** The crypto casino's extra parts: rating breakdown, providers, coins, times, support, security. */
-export function CryptoDetails({ facts, text }: { facts: CryptoFacts; text: CryptoText }) {
+/**
+ * The crypto casino's extra parts: rating breakdown, providers, coins, times, support, security.
+ * The coins are the crypto payment methods of the casino's catalogue record.
+ */
+export function CryptoDetails({ facts, coins, text }: { facts: CryptoFacts; coins: readonly string[]; text: CryptoText }) {
   const t = useT();
   const { language } = useLanguage();
   return (
@@ -32,7 +35,7 @@ export function CryptoDetails({ facts, text }: { facts: CryptoFacts; text: Crypt
         <Block aria-labelledby="crypto-title">
           <h2 id="crypto-title">{t('reviews.cryptocurrencies')}</h2>
           <TagList>
-            {facts.cryptocurrencies.map((name) => (
+            {coins.map((name) => (
               <li key={name}>{name}</li>
             ))}
           </TagList>

@@ -1,6 +1,7 @@
 import {
   Breadcrumb,
   CasinoLogo,
+  cryptocurrenciesOf,
   Container,
   formatDate,
   formatRating,
@@ -19,7 +20,8 @@ import type { FixedReview } from '../content/types';
 import { CryptoDetails } from './crypto-details';
 import { GermanMarketDetails } from './german-market';
 import { writtenReviewPage } from './catalog-casino';
-import { fillRating } from '../lib/fill-rating';
+import { fillFacts } from '../lib/fill-facts';
+import { useReviewFigures } from './review-figures';
 import { reviewJsonLd } from './review-structured-data';
 import {
   Block,
@@ -42,7 +44,7 @@ function FixedReviewBody({ review, casino }: { review: FixedReview; casino: Casi
   const localize = useLocalizePath();
   const pageUrl = usePageUrl();
   const rating = Number(casino.rating);
-  const text = fillRating(review.text, formatRating(rating, language));
+  const text = fillFacts(review.text, useReviewFigures(casino));
   const { sections } = text;
 
   return (
@@ -117,7 +119,7 @@ function FixedReviewBody({ review, casino }: { review: FixedReview; casino: Casi
           <LabeledValues items={text.gameStats} />
         </Block>
 
-        {review.facts.crypto && text.crypto && <CryptoDetails facts={review.facts.crypto} text={text.crypto} />}
+        {review.facts.crypto && text.crypto && <CryptoDetails facts={review.facts.crypto} coins={cryptocurrenciesOf(casino.paymentMethods)} text={text.crypto} />}
         {text.germanMarket && <GermanMarketDetails text={text.germanMarket} />}
 
         <TwoColumns>

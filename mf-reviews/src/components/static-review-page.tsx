@@ -22,7 +22,8 @@ import {
   type Casino,
 } from '@casino/shared';
 import type { StaticReview } from '../content/types';
-import { fillRating } from '../lib/fill-rating';
+import { fillFacts } from '../lib/fill-facts';
+import { useReviewFigures } from './review-figures';
 import { writtenReviewPage } from './catalog-casino';
 import { reviewJsonLd } from './review-structured-data';
 import { Block, ConsList, ProsList, Subtitle, TwoColumns, Verified } from './review-styles';
@@ -55,7 +56,7 @@ function StaticReviewBody({ review, casino }: { review: StaticReview; casino: Ca
   const localize = useLocalizePath();
   const pageUrl = usePageUrl();
   const rating = Number(casino.rating);
-  const text = fillRating(review.text, formatRating(rating, language));
+  const text = fillFacts(review.text, useReviewFigures(casino));
   const facts = casinoFacts(casino, language);
   return (
     <Section>

@@ -6,23 +6,23 @@ export const facts: ReviewFacts = {
 
 export const de: StaticReviewText = {
   title: 'bet-at-home Casino Test 2026: Bewertung {rating}/10',
-  description: 'bet-at-home im Test: 100 % bis 200 € + 25 Freispiele, seit 2002 am Markt, Lizenz aus Österreich und 30-facher Umsatz. Alle Vor- und Nachteile im Check.',
+  description: 'bet-at-home im Test: 100 % bis 200 € + 25 Freispiele, seit 2002 am Markt, Lizenz aus Österreich und {wagering}-facher Umsatz. Alle Vor- und Nachteile im Check.',
   keywords: 'bet-at-home, bet-at-home Casino, bet-at-home Test, bet-at-home Erfahrungen, bet-at-home Bonus, bet-at-home Freispiele, Online Casino Test',
   badge: 'Testbericht 2026',
   h1: 'bet-at-home Casino Test 2026',
-  intro: 'bet-at-home ist bereits seit 2002 aktiv und gehört damit zu den erfahrenen Namen im Online-Glücksspiel. Der Anbieter arbeitet mit einer Lizenz aus Österreich und begrüßt dich mit 100 % bis 200 € plus 25 Freispielen. Mit 30-fachem Umsatz fallen die Bonusbedingungen vergleichsweise moderat aus.',
+  intro: 'bet-at-home ist bereits seit 2002 aktiv und gehört damit zu den erfahrenen Namen im Online-Glücksspiel. Der Anbieter arbeitet mit einer Lizenz aus Österreich und begrüßt dich mit 100 % bis 200 € plus 25 Freispielen. Mit {wagering}-fachem Umsatz fallen die Bonusbedingungen vergleichsweise moderat aus.',
   welcomeBonus: '100 % bis 200 € + 25 Freispiele auf deine erste Einzahlung',
   keyFacts: [
     { label: 'Gegründet', value: '2002' },
     { label: 'Mindesteinzahlung', value: '20 €' },
-    { label: 'Umsatzbedingungen', value: '30-fach' },
+    { label: 'Umsatzbedingungen', value: '{wagering}-fach' },
     { label: 'Max. Auszahlung', value: '5.000 €' },
   ],
   playButton: 'Jetzt spielen',
   pros: [
     'Seit 2002 am Markt',
     'Glücksspiellizenz aus Österreich',
-    'Moderate Umsatzbedingungen von 30-fach',
+    'Moderate Umsatzbedingungen von {wagering}-fach',
     '100 % Bonus bis 200 € plus 25 Freispiele',
     '30 Tage Zeit für die Bonusbedingungen',
     'Einfaches Angebot mit nur einer Bonus-Einzahlung',
@@ -40,7 +40,7 @@ export const de: StaticReviewText = {
       { label: '1. Einzahlung', offer: '100 % bis 200 € + 25 Freispiele' },
     ],
     terms: [
-      { label: 'Umsatzbedingungen', value: '30-fach' },
+      { label: 'Umsatzbedingungen', value: '{wagering}-fach' },
       { label: 'Gültigkeit', value: '30 Tage' },
       { label: 'Mindesteinzahlung', value: '20 €' },
     ],
@@ -63,23 +63,23 @@ export const de: StaticReviewText = {
 
 export const en: StaticReviewText = {
   title: 'bet-at-home Casino Review 2026: Rated {rating}/10',
-  description: 'bet-at-home review: 100% up to €200 + 25 free spins, online since 2002, an Austrian licence and 30x wagering. Read the pros, cons and bonus terms here.',
+  description: 'bet-at-home review: 100% up to €200 + 25 free spins, online since 2002, an Austrian licence and {wagering}x wagering. Read the pros, cons and bonus terms here.',
   keywords: 'bet-at-home, bet-at-home Casino, bet-at-home review, bet-at-home bonus, bet-at-home free spins, Austrian licence, online casino review',
   badge: 'Review 2026',
   h1: 'bet-at-home Casino Review 2026',
-  intro: 'bet-at-home has been around since 2002, which makes it one of the more established names in online gambling. It operates under an Austrian licence and welcomes you with 100% up to €200 plus 25 free spins. At 30x, the wagering requirement is fairly moderate.',
+  intro: 'bet-at-home has been around since 2002, which makes it one of the more established names in online gambling. It operates under an Austrian licence and welcomes you with 100% up to €200 plus 25 free spins. At {wagering}x, the wagering requirement is fairly moderate.',
   welcomeBonus: '100% up to €200 + 25 free spins on your first deposit',
   keyFacts: [
     { label: 'Founded', value: '2002' },
     { label: 'Min. deposit', value: '€20' },
-    { label: 'Wagering requirement', value: '30x' },
+    { label: 'Wagering requirement', value: '{wagering}x' },
     { label: 'Max. withdrawal', value: '€5,000' },
   ],
   playButton: 'Play now',
   pros: [
     'Established operator since 2002',
     'Gambling licence from Austria',
-    'Moderate 30x wagering requirement',
+    'Moderate {wagering}x wagering requirement',
     '100% bonus up to €200 plus 25 free spins',
     '30 days to meet the bonus terms',
     'Simple offer with just one bonus deposit',
@@ -97,7 +97,7 @@ export const en: StaticReviewText = {
       { label: '1st deposit', offer: '100% up to €200 + 25 free spins' },
     ],
     terms: [
-      { label: 'Wagering requirement', value: '30x' },
+      { label: 'Wagering requirement', value: '{wagering}x' },
       { label: 'Validity', value: '30 days' },
       { label: 'Min. deposit', value: '€20' },
     ],

@@ -13,13 +13,13 @@ export const de: FixedReviewText = {
   ratingText: 'Stark',
   overview: [
     'DrückGlück richtet sich ganz gezielt an Spieler aus Deutschland: Die Seite ist komplett auf Deutsch, der Kundenservice spricht deine Sprache, und bei den Zahlungen findest du Methoden, die du aus dem Alltag kennst, etwa PayPal, Trustly oder Paysafecard.',
-    'Zum Start erhältst du einen Willkommensbonus von bis zu 300 € plus 50 Freispielen, verteilt auf drei Einzahlungen und mit 35-fachem Umsatz. Die Auswahl umfasst über 800 Spiele und ist damit kleiner als bei vielen internationalen Anbietern, dafür übersichtlich. Auszahlungen werden innerhalb von 24 Stunden bearbeitet.',
+    'Zum Start erhältst du einen Willkommensbonus von bis zu 300 € plus 50 Freispielen, verteilt auf drei Einzahlungen und mit {wagering}-fachem Umsatz. Die Auswahl umfasst über 800 Spiele und ist damit kleiner als bei vielen internationalen Anbietern, dafür übersichtlich. Auszahlungen werden innerhalb von 24 Stunden bearbeitet.',
     'Auf der Seite ist ein Lizenzsiegel der Malta Gaming Authority (MGA) zu sehen. Ob ein Anbieter aktuell auch eine deutsche Erlaubnis besitzt, kannst du jederzeit auf der offiziellen Whitelist der Gemeinsamen Glücksspielbehörde der Länder (GGL) nachprüfen.',
   ],
   pros: [
     'Komplett auf den deutschen Markt zugeschnitten',
     'Willkommensbonus von 300 € plus 50 Freispielen',
-    'Vergleichsweise moderate Umsatzbedingung von 35x',
+    'Moderate Umsatzbedingung von {wagering}x',
     'Bekannte Zahlungsmethoden wie PayPal, Trustly und Paysafecard',
     'Auszahlungen innerhalb von 24 Stunden',
     'Niedrige Mindestauszahlung von 20 €',
@@ -34,7 +34,7 @@ export const de: FixedReviewText = {
   sections: {
     bonus: {
       title: 'Bonus und Aktionen',
-      description: 'Der Willkommensbonus von bis zu 300 € plus 50 Freispielen verteilt sich auf deine ersten drei Einzahlungen. Dabei gilt eine 35-fache Umsatzbedingung; was genau umgesetzt werden muss, bevor du auszahlen kannst, steht in den Bonusbedingungen. Denk daran, dass für Automatenspiele in Deutschland ein anbieterübergreifendes monatliches Einzahlungslimit gilt, plane deine Einzahlungen also bewusst.',
+      description: 'Der Willkommensbonus von bis zu 300 € plus 50 Freispielen verteilt sich auf deine ersten drei Einzahlungen. Dabei gilt eine {wagering}-fache Umsatzbedingung; was genau umgesetzt werden muss, bevor du auszahlen kannst, steht in den Bonusbedingungen. Denk daran, dass für Automatenspiele in Deutschland ein anbieterübergreifendes monatliches Einzahlungslimit gilt, plane deine Einzahlungen also bewusst.',
     },
     games: {
       title: 'Spielauswahl und Software',
@@ -58,7 +58,7 @@ export const de: FixedReviewText = {
     },
     conclusion: {
       title: 'Unser Fazit',
-      description: 'DrückGlück ist eine gute Wahl, wenn dir eine deutschsprachige Seite, vertraute Zahlungsmethoden wie PayPal und ein Bonus mit moderatem 35-fachem Umsatz wichtig sind. Die Spielauswahl ist kleiner als bei internationalen Anbietern, und der Support ist nicht rund um die Uhr erreichbar. Glücksspiel ist erst ab 18 Jahren erlaubt und Gewinne sind nie garantiert: Nutze Einzahlungslimits, mach regelmäßig Pausen und spiele nur mit Geld, dessen Verlust du dir leisten kannst.',
+      description: 'DrückGlück ist eine gute Wahl, wenn dir eine deutschsprachige Seite, vertraute Zahlungsmethoden wie PayPal und ein Bonus mit moderatem {wagering}-fachem Umsatz wichtig sind. Die Spielauswahl ist kleiner als bei internationalen Anbietern, und der Support ist nicht rund um die Uhr erreichbar. Glücksspiel ist erst ab 18 Jahren erlaubt und Gewinne sind nie garantiert: Nutze Einzahlungslimits, mach regelmäßig Pausen und spiele nur mit Geld, dessen Verlust du dir leisten kannst.',
     },
   },
   buttons: {
@@ -70,7 +70,7 @@ export const de: FixedReviewText = {
     headline: '300 € + 50 Freispiele',
     details: [
       'Verteilt auf deine ersten 3 Einzahlungen',
-      '35-facher Umsatz | Es gelten die AGB',
+      '{wagering}-facher Umsatz | Es gelten die AGB',
       '18+ | Bitte spiele verantwortungsbewusst',
     ],
   },
@@ -112,13 +112,13 @@ export const en: FixedReviewText = {
   ratingText: 'Great',
   overview: [
     'DrückGlück is made for players in Germany. The site is entirely in German, the support team speaks the language, and the cashier offers the payment methods people there use every day, such as PayPal, Trustly and Paysafecard.',
-    'New players get a welcome bonus of up to €300 plus 50 free spins, spread across three deposits with a 35x wagering requirement. The library of more than 800 games is smaller than at many international sites, but easy to find your way around. Withdrawals are processed within 24 hours.',
+    'New players get a welcome bonus of up to €300 plus 50 free spins, spread across three deposits with a {wagering}x wagering requirement. The library of more than 800 games is smaller than at many international sites, but easy to find your way around. Withdrawals are processed within 24 hours.',
     'The site displays a Malta Gaming Authority (MGA) licence badge. If you want to know whether an operator currently holds a German licence as well, you can check the official whitelist published by Germany\'s Joint Gambling Authority (GGL) at any time.',
   ],
   pros: [
     'Built specifically for the German market',
     'Welcome bonus of €300 plus 50 free spins',
-    'Fairly moderate 35x wagering requirement',
+    'Fairly moderate {wagering}x wagering requirement',
     'Familiar payment methods such as PayPal, Trustly and Paysafecard',
     'Withdrawals processed within 24 hours',
     'Low minimum withdrawal of €20',
@@ -133,7 +133,7 @@ export const en: FixedReviewText = {
   sections: {
     bonus: {
       title: 'Bonuses and promotions',
-      description: 'The welcome bonus of up to €300 plus 50 free spins is spread across your first three deposits. A 35x wagering requirement applies, and the bonus terms explain exactly what has to be wagered before you can withdraw. Keep in mind that online slots in Germany come with a monthly deposit limit that applies across all operators, so plan your deposits with care.',
+      description: 'The welcome bonus of up to €300 plus 50 free spins is spread across your first three deposits. A {wagering}x wagering requirement applies, and the bonus terms explain exactly what has to be wagered before you can withdraw. Keep in mind that online slots in Germany come with a monthly deposit limit that applies across all operators, so plan your deposits with care.',
     },
     games: {
       title: 'Games and software',
@@ -157,7 +157,7 @@ export const en: FixedReviewText = {
     },
     conclusion: {
       title: 'Our verdict',
-      description: 'DrückGlück is a good fit if you want a German-language site, familiar payment methods like PayPal and a bonus with a moderate 35x wagering requirement. The game library is smaller than at international sites, and support is not available around the clock. Gambling is for adults aged 18+ only and winnings are never guaranteed, so use deposit limits, take regular breaks and only play with money you can afford to lose.',
+      description: 'DrückGlück is a good fit if you want a German-language site, familiar payment methods like PayPal and a bonus with a moderate {wagering}x wagering requirement. The game library is smaller than at international sites, and support is not available around the clock. Gambling is for adults aged 18+ only and winnings are never guaranteed, so use deposit limits, take regular breaks and only play with money you can afford to lose.',
     },
   },
   buttons: {
@@ -169,7 +169,7 @@ export const en: FixedReviewText = {
     headline: '€300 + 50 free spins',
     details: [
       'Spread across your first 3 deposits',
-      '35x wagering | T&Cs apply',
+      '{wagering}x wagering | T&Cs apply',
       '18+ | Play responsibly',
     ],
   },

@@ -13,7 +13,7 @@ export const de: StaticReviewText = {
   intro: 'Lapalingo bietet dir über 1.500 Spiele und ein Willkommenspaket, das sich auf deine ersten drei Einzahlungen verteilt. Insgesamt sind bis zu 500 € Bonus plus 100 Freispiele drin. Auszahlungen werden in der Regel innerhalb von 24 bis 48 Stunden bearbeitet, und das Auszahlungslimit liegt mit bis zu 100.000 € sehr hoch.',
   welcomeBonus: 'Bis zu 500 € + 100 Freispiele auf deine ersten drei Einzahlungen',
   keyFacts: [
-    { label: 'Umsatzbedingungen', value: '40-fach' },
+    { label: 'Umsatzbedingungen', value: '{wagering}-fach' },
     { label: 'Max. Auszahlung', value: '100.000 €' },
   ],
   playButton: 'Jetzt spielen',
@@ -25,7 +25,7 @@ export const de: StaticReviewText = {
     'Freispiele bei allen drei Bonus-Einzahlungen',
   ],
   cons: [
-    '40-facher Umsatz ist vergleichsweise hoch',
+    '{wagering}-facher Umsatz ist vergleichsweise hoch',
     'Das volle Paket gibt es erst nach drei Einzahlungen',
     'Ab der zweiten Einzahlung sinkt der Bonus auf 50 % bzw. 25 %',
     'Keine deutsche GGL-Lizenz, nur eine Lizenz aus Malta',
@@ -39,7 +39,7 @@ export const de: StaticReviewText = {
       { label: '3. Einzahlung', offer: '25 % bis 100 € + 20 Freispiele' },
     ],
     terms: [
-      { label: 'Umsatzbedingungen', value: '40-fach' },
+      { label: 'Umsatzbedingungen', value: '{wagering}-fach' },
       { label: 'Gesamtbonus', value: 'Bis zu 500 € + 100 Freispiele' },
     ],
   },
@@ -68,7 +68,7 @@ export const en: StaticReviewText = {
   intro: 'Lapalingo offers more than 1,500 games and a welcome package spread across your first three deposits. In total, you can get up to €500 in bonus funds plus 100 free spins. Withdrawals are usually processed within 24 to 48 hours, and the withdrawal limit is a generous €100,000.',
   welcomeBonus: 'Up to €500 + 100 free spins on your first three deposits',
   keyFacts: [
-    { label: 'Wagering requirement', value: '40x' },
+    { label: 'Wagering requirement', value: '{wagering}x' },
     { label: 'Max. withdrawal', value: '€100,000' },
   ],
   playButton: 'Play now',
@@ -80,7 +80,7 @@ export const en: StaticReviewText = {
     'Free spins with all three bonus deposits',
   ],
   cons: [
-    'The 40x wagering requirement is relatively high',
+    'The {wagering}x wagering requirement is relatively high',
     'You only get the full package after three deposits',
     'The match drops to 50% and then 25% after the first deposit',
     'No German GGL licence, only a licence from Malta',
@@ -94,7 +94,7 @@ export const en: StaticReviewText = {
       { label: '3rd deposit', offer: '25% up to €100 + 20 free spins' },
     ],
     terms: [
-      { label: 'Wagering requirement', value: '40x' },
+      { label: 'Wagering requirement', value: '{wagering}x' },
       { label: 'Total bonus', value: 'Up to €500 + 100 free spins' },
     ],
   },

@@ -25,7 +25,7 @@ export const de: StaticReviewText = {
     'Freispiele bei jeder der vier Bonus-Einzahlungen',
   ],
   cons: [
-    '35-facher Umsatz für den Bonus',
+    '{wagering}-facher Umsatz für den Bonus',
     'Das volle Paket gibt es erst nach vier Einzahlungen',
     'Nur 30 Tage Zeit, um die Bonusbedingungen zu erfüllen',
     'Ab der zweiten Einzahlung sinkt der Bonus auf 50 % bzw. 25 %',
@@ -40,7 +40,7 @@ export const de: StaticReviewText = {
       { label: '4. Einzahlung', offer: '25 % bis 200 € + 50 Freispiele' },
     ],
     terms: [
-      { label: 'Umsatzbedingungen', value: '35-fach' },
+      { label: 'Umsatzbedingungen', value: '{wagering}-fach' },
       { label: 'Gültigkeit', value: '30 Tage' },
     ],
   },
@@ -81,7 +81,7 @@ export const en: StaticReviewText = {
     'Free spins with each of the four bonus deposits',
   ],
   cons: [
-    '35x wagering requirement on the bonus',
+    '{wagering}x wagering requirement on the bonus',
     'You only get the full package after four deposits',
     'Just 30 days to meet the bonus terms',
     'The match drops to 50% and then 25% after the first deposit',
@@ -96,7 +96,7 @@ export const en: StaticReviewText = {
       { label: '4th deposit', offer: '25% up to €200 + 50 free spins' },
     ],
     terms: [
-      { label: 'Wagering requirement', value: '35x' },
+      { label: 'Wagering requirement', value: '{wagering}x' },
       { label: 'Validity', value: '30 days' },
     ],
   },

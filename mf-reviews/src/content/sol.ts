@@ -6,14 +6,14 @@ export const facts: ReviewFacts = {
 
 export const de: ReviewText = {
   title: 'Sol Casino Test 2026: 2.000 € Bonus & Wertung {rating}/10',
-  description: 'Sol Casino im Test: 2.000 € + 300 Freispiele, über 3.200 Spiele, 8 Kryptowährungen und ein RTP von 98,2 %. Alle Vor- und Nachteile im Überblick.',
+  description: 'Sol Casino im Test: 2.000 € + 300 Freispiele, über 3.200 Spiele, {cryptocurrencies} Kryptowährungen und ein RTP von 98,2 %. Alle Vor- und Nachteile im Überblick.',
   keywords: 'Sol Casino, Sol Casino Test, Sol Casino Erfahrungen, Sol Casino Bonus, Freispiele, Krypto Casino, Online Casino Test, Curaçao Lizenz',
   h1: 'Sol Casino Test 2026',
   subtitle: 'Willkommenspaket mit 2.000 € und 300 Freispielen, über 3.200 Spiele und Zahlungen mit Kryptowährungen im ausführlichen Check',
   ratingText: 'Hervorragend',
   overview: [
     'Sol Casino erreicht in unserem Test {rating} von 10 Punkten. Dafür sorgen vor allem das große Willkommenspaket mit bis zu 2.000 € Bonusguthaben und 300 Freispielen, die Auswahl von über 3.200 Spielen und ein Auszahlungslimit, das der Anbieter als unbegrenzt ausweist.',
-    'Auch bei den Zahlungen zeigt sich Sol Casino flexibel, denn der Anbieter akzeptiert acht Kryptowährungen. Die durchschnittliche Auszahlungsquote (RTP) liegt bei 98,2 %. Dieser Wert beschreibt den statistischen Durchschnitt über sehr viele Spielrunden und ist kein Versprechen für deine eigenen Ergebnisse.',
+    'Auch bei den Zahlungen zeigt sich Sol Casino flexibel, denn der Anbieter akzeptiert {cryptocurrencies} Kryptowährungen. Die durchschnittliche Auszahlungsquote (RTP) liegt bei 98,2 %. Dieser Wert beschreibt den statistischen Durchschnitt über sehr viele Spielrunden und ist kein Versprechen für deine eigenen Ergebnisse.',
     'Wichtig vorab: Sol Casino arbeitet mit einer Lizenz aus Curaçao und nicht mit einer deutschen GGL-Lizenz. In Deutschland sind nur Anbieter mit GGL-Erlaubnis legal, deshalb solltest du die Rechtslage in deinem Land prüfen, bevor du dich registrierst.',
   ],
   pros: [
@@ -21,7 +21,7 @@ export const de: ReviewText = {
     '300 Freispiele zusätzlich zum Bonusguthaben',
     'Über 3.200 Spiele von Slots bis Live-Casino',
     'Auszahlungslimit laut Anbieter unbegrenzt',
-    'Zahlungen mit acht Kryptowährungen möglich',
+    'Zahlungen mit {cryptocurrencies} Kryptowährungen möglich',
     'Sehr hohe durchschnittliche Auszahlungsquote von 98,2 %',
     'Mobil direkt im Browser spielbar, ohne Download',
   ],
@@ -46,7 +46,7 @@ export const de: ReviewText = {
     },
     payment: {
       title: 'Ein- und Auszahlungen',
-      description: 'Sol Casino akzeptiert acht Kryptowährungen; welche das sind und ob es weitere Zahlungsmethoden gibt, siehst du im Kassenbereich. Das Auszahlungslimit wird als unbegrenzt angegeben, trotzdem lohnt ein Blick in die AGB, weil für Bonusgewinne oder einzelne Zahlungsmethoden eigene Regeln gelten können. Bedenke bei Krypto-Zahlungen, dass der Wert deines Guthabens mit dem Kurs schwanken kann.',
+      description: 'Sol Casino akzeptiert {cryptocurrencies} Kryptowährungen; welche das sind und ob es weitere Zahlungsmethoden gibt, siehst du im Kassenbereich. Das Auszahlungslimit wird als unbegrenzt angegeben, trotzdem lohnt ein Blick in die AGB, weil für Bonusgewinne oder einzelne Zahlungsmethoden eigene Regeln gelten können. Bedenke bei Krypto-Zahlungen, dass der Wert deines Guthabens mit dem Kurs schwanken kann.',
     },
     support: {
       title: 'Kundenservice',
@@ -58,7 +58,7 @@ export const de: ReviewText = {
     },
     conclusion: {
       title: 'Unser Fazit',
-      description: 'Sol Casino überzeugt mit über 3.200 Spielen, einem Willkommenspaket von bis zu 2.000 € plus 300 Freispielen, acht Kryptowährungen und einem als unbegrenzt angegebenen Auszahlungslimit. Bedenke aber, dass der Anbieter nur eine Curaçao-Lizenz und keine deutsche GGL-Lizenz hat: In Deutschland sind nur GGL-lizenzierte Anbieter legal, prüfe also die Regeln in deinem Land. Glücksspiel ist erst ab 18 Jahren erlaubt, Gewinne sind nie garantiert: Setze dir feste Limits und spiele nur mit Geld, dessen Verlust du dir leisten kannst.',
+      description: 'Sol Casino überzeugt mit über 3.200 Spielen, einem Willkommenspaket von bis zu 2.000 € plus 300 Freispielen, {cryptocurrencies} Kryptowährungen und einem als unbegrenzt angegebenen Auszahlungslimit. Bedenke aber, dass der Anbieter nur eine Curaçao-Lizenz und keine deutsche GGL-Lizenz hat: In Deutschland sind nur GGL-lizenzierte Anbieter legal, prüfe also die Regeln in deinem Land. Glücksspiel ist erst ab 18 Jahren erlaubt, Gewinne sind nie garantiert: Setze dir feste Limits und spiele nur mit Geld, dessen Verlust du dir leisten kannst.',
     },
   },
   buttons: {
@@ -78,20 +78,20 @@ export const de: ReviewText = {
     { label: 'Spiele gesamt', value: '3.200+' },
     { label: 'Durchschnittlicher RTP', value: '98,2 %' },
     { label: 'Auszahlungslimit', value: 'Unbegrenzt' },
-    { label: 'Kryptowährungen', value: '8' },
+    { label: 'Kryptowährungen', value: '{cryptocurrencies}' },
   ],
 };
 
 export const en: ReviewText = {
   title: 'Sol Casino Review 2026: €2,000 Bonus & {rating}/10 Rating',
-  description: 'Sol Casino review: €2,000 + 300 free spins, 3,200+ games, 8 cryptocurrencies and a 98.2% average RTP. Read the pros, cons and licence details first.',
+  description: 'Sol Casino review: €2,000 + 300 free spins, 3,200+ games, {cryptocurrencies} cryptocurrencies and a 98.2% average RTP. Read the pros, cons and licence details first.',
   keywords: 'Sol Casino, Sol Casino review, Sol Casino bonus, free spins, crypto casino, online casino review, Curaçao licence, casino RTP',
   h1: 'Sol Casino Review 2026',
   subtitle: 'An in-depth look at the casino with a €2,000 + 300 free spins welcome package, 3,200+ games and crypto payments',
   ratingText: 'Outstanding',
   overview: [
     'Sol Casino scores {rating} out of 10 in our review. The main reasons are a generous welcome package of up to €2,000 in bonus funds plus 300 free spins, a library of more than 3,200 games and a withdrawal limit the operator lists as unlimited.',
-    'Payments are flexible too, with eight cryptocurrencies accepted. The average return to player (RTP) is 98.2%, a statistical average over a very large number of rounds rather than a promise about your own results.',
+    'Payments are flexible too, with {cryptocurrencies} cryptocurrencies accepted. The average return to player (RTP) is 98.2%, a statistical average over a very large number of rounds rather than a promise about your own results.',
     'One thing to know up front: Sol Casino operates under a Curaçao licence, not a German GGL licence. Only GGL-licensed operators are legal in Germany, so check the rules where you live before signing up.',
   ],
   pros: [
@@ -99,7 +99,7 @@ export const en: ReviewText = {
     '300 free spins on top of the bonus funds',
     'More than 3,200 games, from slots to live casino',
     'Withdrawal limit listed as unlimited',
-    'Eight cryptocurrencies accepted',
+    '{cryptocurrencies} cryptocurrencies accepted',
     'Very high average RTP of 98.2%',
     'Plays right in your mobile browser, no download needed',
   ],
@@ -124,7 +124,7 @@ export const en: ReviewText = {
     },
     payment: {
       title: 'Deposits and withdrawals',
-      description: 'Sol Casino accepts eight cryptocurrencies, and the cashier shows exactly which ones and whether other methods are on offer. The withdrawal limit is listed as unlimited, but it is still worth checking the T&Cs, as bonus winnings or individual payment methods may have their own rules. With crypto, remember that your balance rises and falls with the coin\'s price.',
+      description: 'Sol Casino accepts {cryptocurrencies} cryptocurrencies, and the cashier shows exactly which ones and whether other methods are on offer. The withdrawal limit is listed as unlimited, but it is still worth checking the T&Cs, as bonus winnings or individual payment methods may have their own rules. With crypto, remember that your balance rises and falls with the coin\'s price.',
     },
     support: {
       title: 'Customer support',
@@ -136,7 +136,7 @@ export const en: ReviewText = {
     },
     conclusion: {
       title: 'Our verdict',
-      description: 'Sol Casino impresses with more than 3,200 games, a welcome package of up to €2,000 plus 300 free spins, eight cryptocurrencies and a withdrawal limit listed as unlimited. Bear in mind that it only holds a Curaçao licence and no German GGL licence; only GGL-licensed operators are legal in Germany, so check the rules where you live. Gambling is for adults aged 18+ only and winnings are never guaranteed, so set yourself limits and only play with money you can afford to lose.',
+      description: 'Sol Casino impresses with more than 3,200 games, a welcome package of up to €2,000 plus 300 free spins, {cryptocurrencies} cryptocurrencies and a withdrawal limit listed as unlimited. Bear in mind that it only holds a Curaçao licence and no German GGL licence; only GGL-licensed operators are legal in Germany, so check the rules where you live. Gambling is for adults aged 18+ only and winnings are never guaranteed, so set yourself limits and only play with money you can afford to lose.',
     },
   },
   buttons: {
@@ -156,6 +156,6 @@ export const en: ReviewText = {
     { label: 'Total games', value: '3,200+' },
     { label: 'Average RTP', value: '98.2%' },
     { label: 'Withdrawal limit', value: 'Unlimited' },
-    { label: 'Cryptocurrencies', value: '8' },
+    { label: 'Cryptocurrencies', value: '{cryptocurrencies}' },
   ],
 };

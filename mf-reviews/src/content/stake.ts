@@ -5,7 +5,6 @@ export const facts: ReviewFacts = {
   crypto: {
     scores: { games: 9.8, bonus: 9.9, payments: 10, support: 9.8, mobile: 9.9, security: 10 },
     providers: ['Pragmatic Play', 'Evolution', 'Hacksaw Gaming', 'Nolimit City', 'Push Gaming', 'Relax Gaming', 'Big Time Gaming', 'Red Tiger'],
-    cryptocurrencies: ['Bitcoin', 'Ethereum', 'Litecoin', 'Dogecoin', 'Tether', 'Solana', 'XRP', 'TRON'],
   },
 };
 

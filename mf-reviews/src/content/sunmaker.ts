@@ -15,7 +15,7 @@ export const de: StaticReviewText = {
   keyFacts: [
     { label: 'Mindesteinzahlung', value: '10 €' },
     { label: 'Gebühren', value: 'Keine' },
-    { label: 'Umsatzbedingungen', value: '35-fach' },
+    { label: 'Umsatzbedingungen', value: '{wagering}-fach' },
   ],
   playButton: 'Jetzt spielen',
   pros: [
@@ -27,7 +27,7 @@ export const de: StaticReviewText = {
   ],
   cons: [
     'Mit über 500 Spielen kleinere Auswahl als bei großen Anbietern',
-    '35-facher Umsatz für den Bonus',
+    '{wagering}-facher Umsatz für den Bonus',
     'Maximale Auszahlung auf 5.000 € begrenzt',
     'Keine deutsche GGL-Lizenz, nur eine Lizenz aus Malta',
   ],
@@ -38,7 +38,7 @@ export const de: StaticReviewText = {
       { label: '1. Einzahlung', offer: '100 % bis 300 € + 30 Freispiele' },
     ],
     terms: [
-      { label: 'Umsatzbedingungen', value: '35-fach' },
+      { label: 'Umsatzbedingungen', value: '{wagering}-fach' },
       { label: 'Mindesteinzahlung', value: '10 €' },
     ],
   },
@@ -70,7 +70,7 @@ export const en: StaticReviewText = {
   keyFacts: [
     { label: 'Min. deposit', value: '€10' },
     { label: 'Fees', value: 'None' },
-    { label: 'Wagering requirement', value: '35x' },
+    { label: 'Wagering requirement', value: '{wagering}x' },
   ],
   playButton: 'Play now',
   pros: [
@@ -82,7 +82,7 @@ export const en: StaticReviewText = {
   ],
   cons: [
     'At 500+ games, a smaller selection than the big operators',
-    '35x wagering requirement on the bonus',
+    '{wagering}x wagering requirement on the bonus',
     'Withdrawals capped at €5,000',
     'No German GGL licence, only a licence from Malta',
   ],
@@ -93,7 +93,7 @@ export const en: StaticReviewText = {
       { label: '1st deposit', offer: '100% up to €300 + 30 free spins' },
     ],
     terms: [
-      { label: 'Wagering requirement', value: '35x' },
+      { label: 'Wagering requirement', value: '{wagering}x' },
       { label: 'Min. deposit', value: '€10' },
     ],
   },

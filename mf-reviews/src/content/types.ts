@@ -40,10 +40,13 @@ export interface ReviewText {
 /**
  * The review's own facts, the same in both languages. Which casino it is about is its
  * route's `casino` in routes.json. The casino's facts (name, rating,
- * the date they were verified, bonus, licence) are the catalogue's: the page reads them
- * through the shared casino query, so an import changes the review without a build. Text
- * that states the rating writes `{rating}`; the page puts in the catalogue's, formatted
- * for the language.
+ * the date they were verified, bonus, licence, payment methods) and its offer's terms are the
+ * catalogue's: the page reads them through the shared casino and bonus queries, so an import
+ * changes the review without a build. Text that states one of those figures writes a
+ * placeholder and the page puts in the catalogue's, formatted for the language: `{rating}`,
+ * `{wagering}` (the multiple of the casino's bonus record, "35" in "{wagering}x") and
+ * `{cryptocurrencies}` (how many of its payment methods are coins; the text's plural
+ * assumes more than one).
  *
  * A review's content file exports `facts` and its text as `de` and `en`; the page loads
  * only its own language's (see the shared PageContent).
@@ -59,11 +62,13 @@ export interface ReviewFacts {
 export const CRYPTO_CATEGORIES = ['games', 'bonus', 'payments', 'support', 'mobile', 'security'] as const;
 export type CryptoCategory = (typeof CRYPTO_CATEGORIES)[number];
 
-/** The crypto casino's facts: a score out of 10 per category, its game providers and coins. */
+/**
+ * The crypto casino's facts: a score out of 10 per category and its game providers. Its coins
+ * are not among them: they are the crypto payment methods of its catalogue record.
+ */
 export interface CryptoFacts {
   scores: Record<CryptoCategory, number>;
   providers: string[];
-  cryptocurrencies: string[];
 }
 
 /** The crypto casino's extra text: the categories' names, payment times, support and security lists. */

@@ -47,6 +47,26 @@ describe('catalogue API', () => {
     expect(bonuses[0]).toMatchObject({ affiliateUrl: '/go/sol', amountEuros: 2000, freeSpins: 300, buttonTextDe: expect.any(String), titleDe: expect.any(String) });
   });
 
+  // Regression: Starda's wagering was 35x in its bonus's terms and 30x on the bonus page.
+  it('lists every bonus with its wagering as a figure of its own, in catalogue order', async () => {
+    const response = await t.app.inject('/api/bonuses');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toMatch(/^".+"$/);
+    const bonuses = response.json<Bonus[]>();
+    expect(bonuses.map((b) => [b.casinoSlug, b.wagering])).toEqual([
+      ['sol', 35], ['starda', 35], ['leovegas', 35], ['drueckglueck', 35], ['lapalingo', 40], ['sunmaker', 35], ['bet-at-home', 30],
+    ]);
+    // The terms are the rest of the small print: the figure is not stated twice.
+    for (const bonus of bonuses) expect([bonus.terms, bonus.termsDe]).not.toContainEqual(expect.stringMatching(/\d+\s*x|\d+-fach/));
+    expect(response.body).not.toMatch(/utm_source/);
+    // Nor do the casinos' own texts: DrückGlück's description and pros named its 35x.
+    const casinos = (await t.app.inject('/api/casinos')).json<Casino[]>();
+    for (const casino of casinos) {
+      const texts = [casino.description, casino.descriptionDe, ...Object.values(casino.pros ?? {}).flat(), ...Object.values(casino.cons ?? {}).flat()];
+      expect({ casino: casino.slug, wagering: texts.filter((text) => /\d+\s*x\b|\d+-fach/.test(text)) }).toEqual({ casino: casino.slug, wagering: [] });
+    }
+  });
+
   it('answers a repeated list request with 304 by its ETag and caches briefly', async () => {
     const first = await t.app.inject('/api/casinos');
     const etag = first.headers.etag as string;

@@ -51,3 +51,39 @@ describe('catalogue facts as data, on an existing database', () => {
     expect(bonus).toEqual({ amount_euros: 2500, free_spins: 300 });
   });
 });
+
+// A site whose bonuses stated their wagering in the terms text keeps it, as the bonus's own figure.
+describe('bonus wagering as data, on an existing database', () => {
+  let folder: string;
+  let db: Database;
+  before(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'casino-migration-'));
+    const older = path.join(folder, 'migrations');
+    await cp(MIGRATIONS_DIR, older, { recursive: true });
+    for (const file of await readdir(older)) if (file >= '009') await rm(path.join(older, file));
+    db = await openPglite(path.join(folder, 'data'));
+    await migrate(db, older);
+    await db.query(
+      `INSERT INTO casinos (slug, name, description, description_de, bonus, bonus_de, rating, affiliate_url, licences, verified_at, position)
+       VALUES ('one', 'One', 'd', 'd', 'b', 'b', 9, 'https://example.com', '["mga"]', '2026-11-01', 0)`,
+    );
+    const bonus = `INSERT INTO bonuses (casino_id, title, title_de, description, description_de, amount_euros, terms, terms_de, button_text, button_text_de, verified_at, position)
+      SELECT id, 't', 't', 'd', 'd', 100, $1, $2, 'b', 'b', '2026-11-01', $3 FROM casinos`;
+    await db.query(bonus, ['18+ | 35x wagering | T&Cs apply', '18+ | 35-facher Umsatz | Es gelten die AGB', 0]);
+    await db.query(bonus, ['18+ | T&Cs apply', '18+ | Es gelten die AGB', 1]);
+    await migrate(db);
+  });
+  after(async () => {
+    await db.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('reads the wagering out of the terms, which no longer state it', async () => {
+    const rows = await db.query('SELECT wagering, terms, terms_de FROM bonuses ORDER BY position');
+    expect(rows).toEqual([
+      { wagering: 35, terms: '18+ | T&Cs apply', terms_de: '18+ | Es gelten die AGB' },
+      // Terms that named none leave the figure open until the next import.
+      { wagering: null, terms: '18+ | T&Cs apply', terms_de: '18+ | Es gelten die AGB' },
+    ]);
+  });
+});

@@ -193,7 +193,7 @@ describe('npm run db:import', () => {
   it('imports a valid file into the embedded database when no server runs', async () => {
     const result = await run(seedFile);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/Imported 13 casinos, 3 bonuses, 80 cities/);
+    expect(result.stdout).toMatch(/Imported 13 casinos, 7 bonuses, 80 cities/);
   });
 });
 

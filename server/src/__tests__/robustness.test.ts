@@ -53,7 +53,7 @@ const pageRequest = fc.record({
 const randomPath = fc.array(urlValue, { minLength: 1, maxLength: 4 }).map((segments) => `/${segments.join('/')}`);
 
 const apiUrl = fc.oneof(
-  fc.constantFrom('/api/casinos', '/api/casinos/featured', '/api/bonuses/featured', '/health', '/robots.txt', '/sitemap.xml', '/sitemap-de.xml', '/sitemap-en.xml', '/favicon.ico', '/favicon.svg'),
+  fc.constantFrom('/api/casinos', '/api/casinos/featured', '/api/bonuses/featured', '/api/bonuses', '/health', '/robots.txt', '/sitemap.xml', '/sitemap-de.xml', '/sitemap-en.xml', '/favicon.ico', '/favicon.svg'),
   fc.tuple(urlValue, urlValue).map(([city, keyword]) => `/api/locations/${city}/${keyword}`),
   fc.tuple(urlValue, urlValue, urlValue).map(([slug, from, pos]) => `/go/${slug}?from=${from}&pos=${pos}`),
   fc.tuple(fc.constantFrom('shell', 'reviews', 'guides'), urlValue, urlValue).map(([app, version, file]) => `/_mf/${app}/${version}/${file}`),

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { casinosPath, featuredBonusesPath, featuredCasinosPath } from '@casino/shared';
+import { bonusesPath, casinosPath, featuredBonusesPath, featuredCasinosPath } from '@casino/shared';
 import type { Database } from '../db/database';
 import { reloadOnNotice } from '../db/reload-on-notice';
 import { rememberJson } from './known-json';
-import { catalogVersion, listCasinos, listFeaturedBonuses, listFeaturedCasinos } from './catalog-repository';
+import { catalogVersion, listBonuses, listCasinos, listFeaturedBonuses, listFeaturedCasinos } from './catalog-repository';
 import { applyPlayPolicy, applyPlayPolicyToBonuses, type PlayPolicy } from './play-policy';
 
 export interface CachedList {
@@ -28,9 +28,10 @@ export class CatalogCache {
   ) {}
 
   async load(): Promise<void> {
-    const [casinos, featured, bonuses, version] = await Promise.all([
+    const [casinos, featured, bonuses, featuredBonuses, version] = await Promise.all([
       listCasinos(this.db),
       listFeaturedCasinos(this.db),
+      listBonuses(this.db),
       listFeaturedBonuses(this.db),
       catalogVersion(this.db),
     ]);
@@ -42,7 +43,8 @@ export class CatalogCache {
     this.lists = new Map([
       [casinosPath, entry(applyPlayPolicy(casinos, this.playPolicy))],
       [featuredCasinosPath, entry(applyPlayPolicy(featured, this.playPolicy))],
-      [featuredBonusesPath, entry(applyPlayPolicyToBonuses(bonuses, casinos, this.playPolicy))],
+      [bonusesPath, entry(applyPlayPolicyToBonuses(bonuses, casinos, this.playPolicy))],
+      [featuredBonusesPath, entry(applyPlayPolicyToBonuses(featuredBonuses, casinos, this.playPolicy))],
     ]);
     this.version = version;
   }

@@ -29,6 +29,10 @@ export const listCasinos = (db: Queryable) => db.query<Casino>(`SELECT ${CASINO_
 export const listFeaturedCasinos = (db: Queryable) =>
   db.query<Casino>(`SELECT ${CASINO_COLUMNS} FROM casinos WHERE featured_position IS NOT NULL ORDER BY featured_position, position`);
 
+/** Every bonus in catalogue order: the offers whose terms (amount, wagering) the bonus page and the reviews show. */
+export const listBonuses = (db: Queryable) =>
+  db.query<Bonus>(`SELECT ${BONUS_COLUMNS} FROM bonuses b JOIN casinos c ON c.id = b.casino_id ORDER BY b.position`);
+
 export const listFeaturedBonuses = (db: Queryable) =>
   db.query<Bonus>(
     `SELECT ${BONUS_COLUMNS} FROM bonuses b JOIN casinos c ON c.id = b.casino_id

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { casinosPath, featuredBonusesPath, featuredCasinosPath } from '@casino/shared';
+import { bonusesPath, casinosPath, featuredBonusesPath, featuredCasinosPath } from '@casino/shared';
 import { findLocation } from '../data/catalog-repository';
 import { ApiBonus, ApiCasino, ApiLocation } from '@casino/shared/catalog-records';
 import { messageSchema } from './api-schemas';
@@ -20,6 +20,7 @@ export async function catalogRoutes(app: FastifyInstance) {
 
   app.get(casinosPath, { schema: listSchema(ApiCasino) }, serveList(casinosPath));
   app.get(featuredCasinosPath, { schema: listSchema(ApiCasino) }, serveList(featuredCasinosPath));
+  app.get(bonusesPath, { schema: listSchema(ApiBonus) }, serveList(bonusesPath));
   app.get(featuredBonusesPath, { schema: listSchema(ApiBonus) }, serveList(featuredBonusesPath));
 
   app.get<{ Params: { city: string; keyword: string } }>(

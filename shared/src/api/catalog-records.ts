@@ -88,6 +88,12 @@ export const BonusRecord = Type.Object(
     /** The offer in numbers, written in each page's format ("2.000 € + 300 Freispiele"). */
     amountEuros: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
     freeSpins: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+    /**
+     * The wagering requirement as a multiple (35 is 35x), null where the operator names none.
+     * The one source of the figure: every page that shows the offer's wagering (home, bonus
+     * page, reviews) writes this, and `terms` holds the rest of the small print, not the figure.
+     */
+    wagering: OptionalInteger(0, 200),
     terms: Text(500),
     termsDe: Text(500),
     buttonText: Text(60),

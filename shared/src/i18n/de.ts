@@ -90,6 +90,8 @@ export const de = {
   'bonuses.days': '{days} Tage',
   'bonuses.exclusive': 'Exklusiv',
   'bonuses.wagering': 'Umsatz',
+  'bonuses.wageringMultiple': '{multiple}x',
+  'bonuses.wageringTerm': '{multiple}-facher Umsatz',
   'bonuses.validity': 'Gültigkeit',
   'bonuses.code': 'Bonuscode:',
   'bonuses.copy': 'Kopieren',

@@ -89,6 +89,8 @@ export const en = {
   'bonuses.days': '{days} days',
   'bonuses.exclusive': 'Exclusive',
   'bonuses.wagering': 'Wagering',
+  'bonuses.wageringMultiple': '{multiple}x',
+  'bonuses.wageringTerm': '{multiple}x wagering',
   'bonuses.validity': 'Validity',
   'bonuses.code': 'Bonus code:',
   'bonuses.copy': 'Copy',

@@ -70,6 +70,13 @@ describe('home sections', () => {
     expect(screen.getByRole('link', { name: homeContent.text.de.promo.button })).toHaveAttribute('href', '/beste-casino-boni');
   });
 
+  // Regression: the wagering stood in each bonus's free-text terms, so a page could state another.
+  it('writes a bonus\'s wagering from its record, in the page language', () => {
+    const bonus: Bonus = { id: 1, title: 'Big', titleDe: 'Groß', description: 'D', descriptionDe: 'B', amountEuros: 1000, freeSpins: 50, wagering: 40, terms: '18+ | T&Cs apply', termsDe: '18+ | Es gelten die AGB', buttonText: 'Claim', buttonTextDe: 'Sichern', casinoSlug: 'c1', affiliateUrl: '/go/c1', verifiedAt: '2026-11-01' };
+    renderWith(<FeaturedBonuses promo={homeContent.text.de.promo} />, { '/api/bonuses/featured': [bonus] });
+    expect(screen.getByRole('article')).toHaveTextContent('40-facher Umsatz | 18+ | Es gelten die AGB');
+  });
+
   it('fills the top-5 table from the first five casinos, free spins defaulting to 0', () => {
     const list = Array.from({ length: 7 }, (_, i) => casino(i + 1, { freeSpins: i === 0 ? '200' : null }));
     renderWith(<TopFiveTable caption="Top" />, { '/api/casinos': list }, 'en');

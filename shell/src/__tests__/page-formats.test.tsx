@@ -1,23 +1,29 @@
 import { render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { LanguageProvider, MemoryRouter, createQueryClient, type Casino, type Language } from '@casino/shared';
+import { LanguageProvider, MemoryRouter, createQueryClient, type Bonus, type Casino, type Language } from '@casino/shared';
 import { BonusPage } from '../pages/bonuses/bonus-page';
 import { ComparisonFiltersForm } from '../pages/comparison/comparison-filters-form';
 import { readFilters } from '../pages/comparison/filter-casinos';
 import { LiveCasinoPage } from '../pages/live-casino-page';
 
-/** The catalogue's records of the bonus page's casinos: their names and ratings are the catalogue's. */
+/** The catalogue's records of the bonus page's casinos: their names, bonus types and ratings are the catalogue's. */
 const catalogue = [
-  ['sol', 'Sol Casino', '9.6'],
-  ['starda', 'Starda Casino', '9.0'],
-  ['leovegas', 'LeoVegas', '9.1'],
-].map(([slug, name, rating], index): Casino => ({
-  id: index + 1, slug: slug!, name: name!, rating: rating!, description: '', descriptionDe: '', bonus: '', bonusDe: '', affiliateUrl: `/go/${slug}`, verifiedAt: '2026-11-01', licences: ['curacao'], brandColor: '#123456',
+  ['sol', 'Sol Casino', '9.6', 'Welcome Package', 'Willkommenspaket'],
+  ['starda', 'Starda Casino', '9.0', 'Welcome Package', 'Willkommenspaket'],
+  ['leovegas', 'LeoVegas', '9.1', 'Welcome Bonus', 'Willkommensbonus'],
+].map(([slug, name, rating, bonusType, bonusTypeDe], index): Casino => ({
+  id: index + 1, slug: slug!, name: name!, rating: rating!, description: '', descriptionDe: '', bonus: '', bonusDe: '', bonusType, bonusTypeDe, affiliateUrl: `/go/${slug}`, verifiedAt: '2026-11-01', licences: ['curacao'], brandColor: '#123456',
+}));
+
+/** The catalogue's offers of those casinos: their amounts and wagering are the records'. */
+const offers = ([['sol', 2000, 300, 35], ['starda', 2500, 300, 35], ['leovegas', 1000, 300, 35]] as const).map(([casinoSlug, amountEuros, freeSpins, wagering], index): Bonus => ({
+  id: index + 1, casinoSlug, amountEuros, freeSpins, wagering, title: '', titleDe: '', description: '', descriptionDe: '', terms: '', termsDe: '', buttonText: '', buttonTextDe: '', affiliateUrl: `/go/${casinoSlug}`, verifiedAt: '2026-11-01',
 }));
 
 function renderIn(language: Language, element: React.ReactElement) {
   const client = createQueryClient(() => new Promise(() => undefined));
   client.setQueryData(['/api/casinos'], catalogue);
+  client.setQueryData(['/api/bonuses'], offers);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -64,7 +70,12 @@ describe('facts in the page language', () => {
     const starda = screen.getAllByRole('heading', { name: 'Starda Casino' }).map((heading) => text(heading.closest('article')!));
     expect(starda[1]).toContain('€2,500 + 300 free spins');
     expect(starda[1]).toContain('21 days');
-    expect(within(screen.getAllByRole('heading', { name: 'LeoVegas' })[1]!.closest('article')!).getByText('Welcome package')).toBeInTheDocument();
+    // Regression: Starda's wagering was 30x here and 35x on the home page; the record's figure is the one shown.
+    expect(starda[1]).toContain('35x');
+    expect(starda[1]).not.toMatch(/30x/);
+    // The bonus type is the catalogue's too.
+    expect(within(screen.getAllByRole('heading', { name: 'LeoVegas' })[1]!.closest('article')!).getByText('Welcome Bonus')).toBeInTheDocument();
+    expect(sol).toContain('Willkommenspaket');
   });
 
   // Regression: the minimum-rating filter wrote "ab 9.5/10" on German pages.

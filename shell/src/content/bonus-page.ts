@@ -2,11 +2,15 @@ import type { FactsAndText } from '@casino/shared';
 import type { BonusPageFacts, BonusPageText } from './types';
 
 const facts = {
-  /** The three static offers (spec §3), in the order shown. */
+  /**
+   * The three offers (spec §3), in the order shown: the site's own terms of each (code,
+   * exclusivity, validity). Amount and wagering are the casino's bonus record's, its type and
+   * rating the casino's: the card reads them from the catalogue.
+   */
   offers: {
-    sol: { casinoSlug: 'sol', amount: { euros: 2000, freeSpins: 300 }, wagering: 35, validityDays: 30, code: 'SOL300', exclusive: true },
-    starda: { casinoSlug: 'starda', amount: { euros: 2500, freeSpins: 300 }, wagering: 30, validityDays: 21, code: 'STARDA25', exclusive: true },
-    leovegas: { casinoSlug: 'leovegas', amount: { euros: 1000, freeSpins: 300 }, wagering: 35, validityDays: 30, code: 'LEO1000', exclusive: false },
+    sol: { casinoSlug: 'sol', validityDays: 30, code: 'SOL300', exclusive: true },
+    starda: { casinoSlug: 'starda', validityDays: 21, code: 'STARDA25', exclusive: true },
+    leovegas: { casinoSlug: 'leovegas', validityDays: 30, code: 'LEO1000', exclusive: false },
   },
 } satisfies BonusPageFacts;
 
@@ -22,16 +26,13 @@ export const bonusPageContent: FactsAndText<typeof facts, BonusPageText<typeof f
       intro: 'Wir haben die Bonusangebote der getesteten Casinos verglichen und zeigen dir Betrag, Umsatzbedingungen und Gültigkeit auf einen Blick. Lies die Bedingungen immer vollständig, denn ein Bonus ist nur so gut wie seine Regeln.',
       offers: {
         sol: {
-          bonusType: 'Willkommensbonus',
-          features: ['Exklusiv mit Bonuscode', 'Freispiele auf ausgewählte Slots', '30 Tage Zeit für den Umsatz'],
+          features: ['Exklusiv mit Bonuscode', 'Freispiele auf ausgewählte Slots', 'Verteilt auf deine ersten Einzahlungen'],
         },
         starda: {
-          bonusType: 'Einzahlungsbonus',
-          features: ['Exklusiv mit Bonuscode', 'Faire Umsatzbedingung von 30x', 'Freispiele auf ausgewählte Slots'],
+          features: ['Exklusiv mit Bonuscode', 'Verteilt auf deine ersten Einzahlungen', 'Freispiele auf ausgewählte Slots'],
         },
         leovegas: {
-          bonusType: 'Willkommenspaket',
-          features: ['Etablierter Anbieter', 'Starke mobile App', '30 Tage Zeit für den Umsatz'],
+          features: ['Etablierter Anbieter', 'Starke mobile App', 'Verteilt auf vier Einzahlungen'],
         },
       },
       bonusTypes: {
@@ -79,16 +80,13 @@ export const bonusPageContent: FactsAndText<typeof facts, BonusPageText<typeof f
       intro: 'We have compared the bonus offers of the casinos we tested and show you the amount, wagering requirements and validity at a glance. Always read the full terms, because a bonus is only as good as its rules.',
       offers: {
         sol: {
-          bonusType: 'Welcome bonus',
-          features: ['Exclusive with bonus code', 'Free spins on selected slots', '30 days to meet wagering'],
+          features: ['Exclusive with bonus code', 'Free spins on selected slots', 'Spread over your first deposits'],
         },
         starda: {
-          bonusType: 'Deposit bonus',
-          features: ['Exclusive with bonus code', 'Fair 30x wagering', 'Free spins on selected slots'],
+          features: ['Exclusive with bonus code', 'Spread over your first deposits', 'Free spins on selected slots'],
         },
         leovegas: {
-          bonusType: 'Welcome package',
-          features: ['Well-established operator', 'Strong mobile app', '30 days to meet wagering'],
+          features: ['Well-established operator', 'Strong mobile app', 'Spread over four deposits'],
         },
       },
       bonusTypes: {

@@ -67,13 +67,14 @@ export interface ComparisonContent extends PageIntroContent {
   whyTrust: { title: string; reasons: TitledText[] };
 }
 
-/** A static bonus offer's facts (spec §3); its amount and validity are written in the page's language. */
-/** An offer's own terms; the casino's name, rating, licences and play link are the catalogue's, found by slug. */
+/**
+ * A bonus offer's own terms (spec §3), the site's: its code, exclusivity and validity. What the
+ * catalogue records is read from there, found by the casino's slug, so no figure has a second
+ * owner: the amount and wagering from the casino's bonus record; the casino's name, bonus type,
+ * rating, licences and play link from the casino's record.
+ */
 export interface BonusOfferFacts {
   casinoSlug: string;
-  amount: { euros: number; freeSpins: number };
-  /** The wagering requirement as a multiple (35 = 35x). */
-  wagering: number;
   validityDays: number;
   code: string;
   exclusive: boolean;
@@ -84,8 +85,8 @@ export interface BonusPageFacts {
   offers: Record<string, BonusOfferFacts>;
 }
 
+/** An offer's features: what the figures shown beside them do not already say. */
 export interface BonusOfferText {
-  bonusType: string;
   features: string[];
 }
 

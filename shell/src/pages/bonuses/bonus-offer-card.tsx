@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Badge, Button, Card, LicenceBadges, PlayLink, Stars, formatRating, theme, useCatalogCasino, useLanguage, useT, useToast } from '@casino/shared';
-import { bonusAmount } from '../bonus-amount';
+import { Badge, Button, Card, LicenceBadges, PlayLink, Stars, formatRating, pickByLanguage, theme, useCatalogBonus, useCatalogCasino, useLanguage, useT, useToast } from '@casino/shared';
+import { bonusAmount, wageringMultiple } from '../bonus-amount';
 import type { BonusOfferFacts, BonusOfferText } from '../../content/types';
 
 const Offer = styled(Card).attrs({ as: 'article' })`
@@ -24,12 +24,14 @@ const Code = styled.div`
 `;
 
 /**
- * One static offer with every field and a button that copies its code. The offer's terms are
- * the page's own; the casino's name, rating, licences and play link are the catalogue's. An
- * offer whose casino has left the catalogue is not shown: there is nothing true to say about it.
+ * One offer with every field and a button that copies its code. The code, exclusivity and
+ * validity are the page's own; the amount and wagering are the casino's bonus record's, its
+ * name, bonus type, rating, licences and play link the casino's. An offer whose casino or bonus
+ * record has left the catalogue is not shown: there is nothing true to say about it.
  */
 export function BonusOfferCard({ offer, text, position }: { offer: BonusOfferFacts; text: BonusOfferText; position: number }) {
   const casino = useCatalogCasino(offer.casinoSlug);
+  const bonus = useCatalogBonus(offer.casinoSlug);
   const t = useT();
   const { language } = useLanguage();
   const toast = useToast();
@@ -41,22 +43,27 @@ export function BonusOfferCard({ offer, text, position }: { offer: BonusOfferFac
       toast({ title: t('bonuses.copyFailed'), description: offer.code, variant: 'destructive' });
     }
   };
-  if (!casino) return null;
+  if (!casino || !bonus) return null;
+  const bonusType = pickByLanguage(language, casino.bonusType, casino.bonusTypeDe);
   return (
     <Offer>
       {offer.exclusive && <Badge>{t('bonuses.exclusive')}</Badge>}
       <h2>{casino.name}</h2>
       <LicenceBadges licences={casino.licences} />
-      <p>{text.bonusType}</p>
+      {bonusType && <p>{bonusType}</p>}
       <strong className="amount">
-        {bonusAmount(t, language, offer.amount.euros, offer.amount.freeSpins)}
+        {bonusAmount(t, language, bonus.amountEuros, bonus.freeSpins ?? 0)}
       </strong>
       <p>
         <Stars rating={casino.rating} /> {formatRating(casino.rating, language)}/10
       </p>
       <dl>
-        <dt>{t('bonuses.wagering')}</dt>
-        <dd>{`${offer.wagering}x`}</dd>
+        {bonus.wagering != null && (
+          <>
+            <dt>{t('bonuses.wagering')}</dt>
+            <dd>{wageringMultiple(t, language, bonus.wagering)}</dd>
+          </>
+        )}
         <dt>{t('bonuses.validity')}</dt>
         <dd>{t('bonuses.days', { days: offer.validityDays })}</dd>
       </dl>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink, Card, Grid, Muted, PlayLink, Skeleton, featuredBonusesQuery, pickByLanguage, theme, useLanguage, useLocalizePath, useT } from '@casino/shared';
 import type { HomeText } from '../../content/types';
-import { bonusAmount } from '../bonus-amount';
+import { bonusAmount, bonusTerms } from '../bonus-amount';
 
 const BonusCard = styled(Card).attrs({ as: 'article' })`
   display: flex;
@@ -41,7 +41,7 @@ export function FeaturedBonuses({ promo }: { promo: HomeText['promo'] }) {
               <h3>{pickByLanguage(language, bonus.title, bonus.titleDe)}</h3>
               <strong>{bonusAmount(t, language, bonus.amountEuros, bonus.freeSpins ?? 0)}</strong>
               <p>{pickByLanguage(language, bonus.description, bonus.descriptionDe)}</p>
-              <Muted>{pickByLanguage(language, bonus.terms, bonus.termsDe)}</Muted>
+              <Muted>{bonusTerms(t, language, bonus)}</Muted>
               <PlayLink href={bonus.affiliateUrl} position={index + 1}>
                 {pickByLanguage(language, bonus.buttonText, bonus.buttonTextDe)}
               </PlayLink>
