@@ -106,13 +106,21 @@ describe('every written review', () => {
   });
 
   // Regression: Starda's payout time was "one of the best in our comparison", which four casinos beat or match.
+  // Wagering said to be comparatively high or moderate is compared with the bonus records' figures.
   it('compares its casino with the others of the comparison only where the catalogue bears it out', () => {
     const games = new Map(catalogue.casinos.map((casino) => [casino.slug, casino.gamesCount ?? 0]));
     /** "One of the biggest" holds while at most a third of the other casinos have more. */
     const amongTheFirstThird = (figures: Map<string, number>, slug: string) =>
       [...figures].filter(([other, value]) => other !== slug && value > figures.get(slug)!).length <= (figures.size - 1) / 3;
-    const claims = [{ claim: /one of the (biggest|largest) (game )?libraries|eine[rn]? der größten (Spiele?)?auswahlen/i, holds: (slug: string) => amongTheFirstThird(games, slug) }];
-    const compares = /in our comparison|we have tested|in unserem Vergleich|im Vergleich|wir getestet/i;
+    const wagering = new Map(catalogue.bonuses.filter((bonus) => bonus.wagering != null).map((bonus) => [bonus.casinoSlug, bonus.wagering!]));
+    const lower = (slug: string) => [...wagering.values()].filter((value) => value < wagering.get(slug)!).length;
+    const claims = [
+      { claim: /one of the (biggest|largest) (game )?libraries|eine[rn]? der größten (Spiele?)?auswahlen/i, holds: (slug: string) => amongTheFirstThird(games, slug) },
+      // Wagering compared with the other offers the catalogue records.
+      { claim: /Umsatz ist vergleichsweise hoch|wagering requirement is relatively high/, holds: (slug: string) => wagering.has(slug) && lower(slug) === wagering.size - 1 },
+      { claim: /Umsatz fallen die Bonusbedingungen vergleichsweise moderat/, holds: (slug: string) => wagering.has(slug) && lower(slug) <= (wagering.size - 1) / 3 },
+    ];
+    const compares = /in our comparison|we have tested|in unserem Vergleich|im Vergleich|wir getestet|vergleichsweise|relatively high/i;
     const sentencesOf = (value: unknown): string[] =>
       typeof value === 'string' ? value.split(/(?<=[.!?])\s+/) : value && typeof value === 'object' ? Object.values(value).flatMap(sentencesOf) : [];
     for (const review of [...fixedReviews, ...staticReviews]) {
