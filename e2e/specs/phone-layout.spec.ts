@@ -36,10 +36,15 @@ function layoutProblems(page: Page): Promise<string[]> {
       }
       return false;
     };
+    // Kept for screen readers only: inside a box clipped to nothing (`.visually-hidden`, a phone's hidden table header).
+    const hiddenFromView = (el: Element): boolean => {
+      for (let node: Element | null = el; node; node = node.parentElement) if (getComputedStyle(node).clip === 'rect(0px, 0px, 0px, 0px)') return true;
+      return false;
+    };
     const reachingOut: Element[] = [];
     for (const el of document.body.querySelectorAll('*')) {
       const style = getComputedStyle(el);
-      if (style.display === 'none' || style.visibility === 'hidden' || el.closest('.visually-hidden')) continue;
+      if (style.display === 'none' || style.visibility === 'hidden' || hiddenFromView(el)) continue;
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       if ((box.right > viewport + 1 || box.left < -1) && !inOwnFrame(el)) reachingOut.push(el);
@@ -55,7 +60,7 @@ function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-describe('on a 320 px phone', () => {
+describe('layout on phones and laptops', () => {
   const site = siteInBrowser();
 
   it('no page scrolls sideways or cuts off its text, in either language', async () => {
@@ -72,6 +77,58 @@ describe('on a 320 px phone', () => {
       if (problems.length) failures.push(`${path}:\n  ${problems.join('\n  ')}`);
     }
     await page.close();
+    assert.deepEqual(failures, []);
+  });
+
+  // A 760 px table in a 343 px box hid the rating, licence and play columns behind a scroll nobody sees.
+  it('shows every casino of the top five with its name, bonus, rating, licence and play button inside the screen, still as a table', async () => {
+    const failures: string[] = [];
+    for (const width of [320, 375, 768, 1024, 1280]) {
+      const page = await site.browser.newPage({ viewport: { width, height: 800 } });
+      for (const path of ['/', '/en']) {
+        await page.goto(`${site.server.url}${path}`);
+        await waitForHydration(page);
+        const hidden = await page.evaluate(() => {
+          const table = document.querySelector('#top-title')!.closest('section')!.querySelector('table')!;
+          const viewport = document.documentElement.clientWidth;
+          const problems: string[] = [];
+          const rows = table.tBodies[0]!.rows;
+          if (rows.length !== 5) problems.push(`${rows.length} rows`);
+          for (const row of rows) {
+            const parts = { name: row.querySelector('th a'), bonus: row.cells[1], rating: row.cells[3], licence: row.cells[4]?.querySelector('li'), play: row.querySelector('a[rel~="sponsored"]') };
+            for (const [part, el] of Object.entries(parts)) {
+              if (!el) {
+                problems.push(`${row.cells[0]!.textContent}: no ${part}`);
+                continue;
+              }
+              const box = el.getBoundingClientRect();
+              // Seen means inside the screen and inside every box that could clip it (a sideways scroll).
+              let clipped = box.left < 0 || box.right > viewport + 1;
+              for (let node = el.parentElement; node && !clipped; node = node.parentElement) {
+                if (getComputedStyle(node).overflowX === 'visible') continue;
+                const frame = node.getBoundingClientRect();
+                clipped = box.left < frame.left - 1 || box.right > frame.right + 1;
+              }
+              if (clipped || box.width === 0) problems.push(`${row.cells[0]!.textContent}: ${part} at ${Math.round(box.left)}..${Math.round(box.right)}px`);
+            }
+          }
+          return problems;
+        });
+        // What a screen reader is told: Chromium's own accessibility tree still has the table, its header row and five rows of cells.
+        const cdp = await page.context().newCDPSession(page);
+        const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { nodeId: string; role?: { value: string }; name?: { value: string }; childIds?: string[] }[] };
+        const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+        const caption = await page.locator('#top-title ~ * caption').textContent();
+        const table = nodes.find((node) => node.role?.value === 'table' && node.name?.value === caption);
+        const rowsOf = (node: (typeof nodes)[number]): (typeof nodes)[number][] =>
+          (node.childIds ?? []).map((id) => byId.get(id)!).flatMap((child) => (child.role?.value === 'row' ? [child] : rowsOf(child)));
+        const cellRoles = table ? rowsOf(table).map((row) => (row.childIds ?? []).map((id) => byId.get(id)!.role?.value).join(' ')) : [];
+        if (cellRoles.length !== 6 || cellRoles.slice(1).some((roles) => roles !== 'rowheader cell cell cell cell cell')) hidden.push(`the table as read: ${JSON.stringify(cellRoles)}`);
+        await cdp.detach();
+        if (hidden.length) failures.push(`${path} at ${width}px:\n  ${hidden.join('\n  ')}`);
+      }
+      await page.close();
+    }
     assert.deepEqual(failures, []);
   });
 

@@ -1,20 +1,52 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { casinosQuery, formatRating, LicenceBadges, Link, pickByLanguage, PlayLink, Stars, theme, useLanguage, useT } from '@casino/shared';
+import { casinosQuery, formatRating, LicenceBadges, Link, pickByLanguage, PlayLink, Stars, media, theme, useLanguage, useT } from '@casino/shared';
 import { useReviewPath } from '../review-path';
 
-/** Scrolls sideways on phones; positioned, so the table's visually hidden header text scrolls with it instead of widening the page. */
+/** Positioned, so the table's visually hidden header text stays inside it instead of widening the page. */
 const Wrapper = styled.div`
   position: relative;
-  overflow-x: auto;
 `;
 
+/**
+ * A table on a laptop. Narrower, six columns do not fit, and a table scrolling sideways hides
+ * the rating, licence and play button from anyone who does not find the scroll: there each row
+ * is drawn as a card holding every cell. It stays a table in the markup, so a screen reader
+ * still reads rows and column headers; the header row is only hidden from view, and the free
+ * spins carry their own visible label instead.
+ */
 const Table = styled.table`
   width: 100%;
-  min-width: 760px;
   border-collapse: collapse;
   th, td { padding: 12px; text-align: left; border-bottom: 1px solid ${theme.colors.border}; }
   caption { text-align: left; padding-bottom: 8px; color: ${theme.colors.muted}; }
+  .cell-label { display: none; }
+  @media not all and (min-width: ${theme.breakpoints.lg}) {
+    thead tr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    tbody tr {
+      display: grid;
+      grid-template-columns: 1fr auto;
+      grid-template-areas: 'name rating' 'bonus bonus' 'spins licence' 'play play';
+      align-items: center;
+      gap: 10px 12px;
+      margin-bottom: 12px;
+      padding: 16px;
+      border: 1px solid ${theme.colors.border};
+      border-radius: ${theme.radius};
+      background: ${theme.colors.surface};
+    }
+    tbody th, tbody td { padding: 0; border: 0; }
+    tbody th { grid-area: name; font-size: 1.1rem; }
+    td:nth-child(2) { grid-area: bonus; }
+    td:nth-child(3) { grid-area: spins; }
+    td:nth-child(4) { grid-area: rating; }
+    td:nth-child(5) { grid-area: licence; justify-self: end; }
+    td:nth-child(6) { grid-area: play; }
+    td:nth-child(6) a { width: 100%; }
+    .cell-label { display: inline; margin-right: 6px; color: ${theme.colors.muted}; }
+  }
+  /* Stars, badges and the button keep their words on one line; the bonus text takes what is left. */
+  ${media.lg} { td:nth-child(n + 4) { white-space: nowrap; } }
 `;
 
 export const TOP_TABLE_SIZE = 5;
@@ -49,7 +81,13 @@ export function TopFiveTable({ caption }: { caption: string }) {
                 <Link to={reviewPath(casino)}>{casino.name}</Link>
               </th>
               <td>{pickByLanguage(language, casino.bonus, casino.bonusDe)}</td>
-              <td>{casino.freeSpins || '0'}</td>
+              <td>
+                {/* The column header says it to a screen reader; this says it on a phone's card. */}
+                <span className="cell-label" aria-hidden="true">
+                  {t('home.tableFreeSpins')}
+                </span>
+                {casino.freeSpins || '0'}
+              </td>
               <td>
                 <Stars rating={casino.rating} /> {formatRating(casino.rating, language)}
               </td>
