@@ -51,6 +51,9 @@ export function collectProblems(page: Page): string[] {
   return problems;
 }
 
+/** The test's compiler names the helpers inside page functions with a __name call the page does not have: give the page one. */
+export const allowNamedHelpers = (page: Page) => page.addInitScript('globalThis.__name = (fn) => fn');
+
 /** Waits until the shell has hydrated the server HTML. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

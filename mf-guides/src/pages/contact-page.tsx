@@ -20,7 +20,7 @@ export function ContactPage() {
   return (
     <PageFrame title={page.title} intro={page.subtitle}>
       <PageHead title={page.metaTitle} description={page.metaDescription} keywords={page.keywords} />
-      <Grid $min="260px">
+      <Grid $min="260px" $count={page.categories.length}>
         {page.categories.map((category) => (
           <Category key={category.email}>
             <h2>{category.title}</h2>

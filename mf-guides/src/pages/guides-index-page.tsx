@@ -44,7 +44,7 @@ export function GuidesIndexPage() {
   return (
     <PageFrame title={content.title} intro={content.intro}>
       <PageHead title={content.metaTitle} description={content.metaDescription} keywords={content.keywords} />
-      <Grid $min="300px">
+      <Grid $min="300px" $count={idsOf(facts.cards).length}>
         {idsOf(facts.cards).map((id) => {
           const card = content.cards[id];
           return (

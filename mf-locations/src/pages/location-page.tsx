@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import {
+  ActionCard,
   Badge,
   Card,
   casinosQuery,
@@ -144,7 +145,7 @@ export function LocationPage({ params }: RouteProps) {
         <h2>{copy.listTitle(info.city)}</h2>
         <List>
           {list.map((casino, index) => (
-            <Card as="li" key={casino.id}>
+            <ActionCard as="li" key={casino.id}>
               <Badge>{`#${index + 1}`}</Badge>
               <h3>{casino.name}</h3>
               <LicenceBadges licences={casino.licences} />
@@ -155,7 +156,7 @@ export function LocationPage({ params }: RouteProps) {
               <PlayLink href={casino.affiliateUrl} position={index + 1}>
                 {copy.playNow}
               </PlayLink>
-            </Card>
+            </ActionCard>
           ))}
         </List>
         <Grid $min="300px">

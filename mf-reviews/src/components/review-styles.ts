@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, iconUrl, media, theme } from '@casino/shared';
+import { Card, Grid, iconUrl, media, theme } from '@casino/shared';
 
 export const Hero = styled.header`
   display: grid;
@@ -53,10 +53,12 @@ export const BonusBox = styled(Block)`
   strong { display: block; font-size: 1.8rem; color: ${theme.colors.accent}; margin-bottom: 8px; }
 `;
 
-export const StatGrid = styled.dl`
-  display: grid;
-  gap: 12px;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+/**
+ * Figures as tiles: a short label over a number or amount. Give `$count`, the number of tiles:
+ * rows then share the width evenly, never a short last row or tiles beside empty columns. 170 px
+ * holds the longest German label ("Umsatzbedingungen") and an amount's longest word unbroken.
+ */
+export const StatGrid = styled(Grid).attrs({ as: 'dl', $min: '170px' })`
   margin: 0;
   div { padding: 12px; border-radius: 10px; background: ${theme.colors.surfaceRaised}; text-align: center; }
   dt { color: ${theme.colors.muted}; font-size: 0.9rem; }

@@ -24,7 +24,8 @@ import {
 import { reviewPathFor } from '../lib/review-path';
 import { CatalogCasino } from '../components/catalog-casino';
 import { reviewJsonLd } from '../components/review-structured-data';
-import { Block, ConsList, ProsList, Small, StatGrid, TwoColumns } from '../components/review-styles';
+import { LabeledValues } from '../components/labeled-values';
+import { Block, ConsList, ProsList, Small, TwoColumns } from '../components/review-styles';
 
 const Layout = styled.div`
   display: grid;
@@ -88,14 +89,14 @@ function Review({ casino }: { casino: Casino }) {
             <p>{facts.description}</p>
             <Block aria-labelledby="facts-title">
               <h2 id="facts-title">{t('reviews.quickFacts')}</h2>
-              <StatGrid>
-                {([['factBonus', facts.bonus], ['factGames', facts.gamesCount], ['factWithdrawal', facts.withdrawalTime], ['factLicense', facts.licence]] as const).map(([key, value]) => (
-                  <div key={key}>
-                    <dt>{t(`reviews.${key}`)}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </StatGrid>
+              <LabeledValues
+                items={[
+                  { label: t('reviews.factBonus'), value: facts.bonus },
+                  { label: t('reviews.factGames'), value: facts.gamesCount },
+                  { label: t('reviews.factWithdrawal'), value: facts.withdrawalTime },
+                  { label: t('reviews.factLicense'), value: facts.licence },
+                ]}
+              />
             </Block>
             <TwoColumns>
               <Block aria-labelledby="pros-title">

@@ -5,6 +5,7 @@ import {
   Badge,
   ButtonLink,
   Card,
+  CardList,
   CasinoLogo,
   casinosQuery,
   Container,
@@ -69,38 +70,40 @@ export function ReviewsIndexPage() {
         {isPending ? (
           <p role="status">{t('common.loading')}</p>
         ) : (
-          <Grid $min="280px">
+          <CardList $min="280px">
             {casinos.map((casino, index) => {
               const facts = casinoFacts(casino, language);
               return (
-                <CasinoCard key={casino.id}>
-                  <CardHead>
-                    <CasinoLogo casino={casino} height={40} />
-                    <Badge>{`#${index + 1}`}</Badge>
-                  </CardHead>
-                  <h2>{casino.name}</h2>
-                  <LicenceBadges licences={casino.licences} />
-                  <p>
-                    <Stars rating={casino.rating} /> {t('reviews.outOfTen', { rating: formatRating(casino.rating, language) })}
-                  </p>
-                  <p>{facts.bonus}</p>
-                  <ul aria-label={t('reviews.highlights')}>
-                    {facts.pros.slice(0, 3).map((pro) => (
-                      <li key={pro}>{pro}</li>
-                    ))}
-                  </ul>
-                  <Actions>
-                    <ButtonLink $variant="secondary" to={localize(reviewPathFor(casino))} aria-label={`${t('reviews.readReview')}: ${casino.name}`}>
-                      {t('reviews.readReview')}
-                    </ButtonLink>
-                    <PlayLink href={casino.affiliateUrl} position={index + 1}>
-                      {t('reviews.play')}
-                    </PlayLink>
-                  </Actions>
-                </CasinoCard>
+                <li key={casino.id}>
+                  <CasinoCard>
+                    <CardHead>
+                      <CasinoLogo casino={casino} height={40} />
+                      <Badge>{`#${index + 1}`}</Badge>
+                    </CardHead>
+                    <h2>{casino.name}</h2>
+                    <LicenceBadges licences={casino.licences} />
+                    <p>
+                      <Stars rating={casino.rating} /> {t('reviews.outOfTen', { rating: formatRating(casino.rating, language) })}
+                    </p>
+                    <p>{facts.bonus}</p>
+                    <ul aria-label={t('reviews.highlights')}>
+                      {facts.pros.slice(0, 3).map((pro) => (
+                        <li key={pro}>{pro}</li>
+                      ))}
+                    </ul>
+                    <Actions>
+                      <ButtonLink $variant="secondary" to={localize(reviewPathFor(casino))} aria-label={`${t('reviews.readReview')}: ${casino.name}`}>
+                        {t('reviews.readReview')}
+                      </ButtonLink>
+                      <PlayLink href={casino.affiliateUrl} position={index + 1}>
+                        {t('reviews.play')}
+                      </PlayLink>
+                    </Actions>
+                  </CasinoCard>
+                </li>
               );
             })}
-          </Grid>
+          </CardList>
         )}
         <Why aria-labelledby="why-reviews">
           <h2 id="why-reviews">{t('reviews.whyTitle')}</h2>

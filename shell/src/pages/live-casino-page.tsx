@@ -30,7 +30,7 @@ export function LiveCasinoPage() {
     <Section>
       <Container>
         <PageIntro content={content} />
-        <Grid $min="300px">
+        <Grid $min="300px" $count={idsOf(facts.providers).length}>
           {idsOf(facts.providers).map((id) => {
             const provider = facts.providers[id];
             return (
@@ -63,7 +63,7 @@ export function LiveCasinoPage() {
         </Grid>
         <Block as="section" aria-labelledby="categories-title">
           <h2 id="categories-title">{t('live.categories')}</h2>
-          <Grid $min="240px">
+          <Grid $min="240px" $count={idsOf(facts.categories).length}>
             {idsOf(facts.categories).map((id) => {
               const category = facts.categories[id];
               return (

@@ -1,12 +1,9 @@
 import styled from 'styled-components';
-import { Badge, Button, Card, LicenceBadges, PlayLink, Stars, formatRating, pickByLanguage, theme, useCatalogBonus, useCatalogCasino, useLanguage, useT, useToast } from '@casino/shared';
+import { ActionCard, Badge, Button, LicenceBadges, PlayLink, Stars, formatRating, pickByLanguage, theme, useCatalogBonus, useCatalogCasino, useLanguage, useT, useToast } from '@casino/shared';
 import { bonusAmount, wageringMultiple } from '../bonus-amount';
 import type { BonusOfferFacts, BonusOfferText } from '../../content/types';
 
-const Offer = styled(Card).attrs({ as: 'article' })`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+const Offer = styled(ActionCard).attrs({ as: 'article' })`
   h2 { margin: 0; font-size: 1.3rem; }
   strong.amount { font-size: 1.6rem; color: ${theme.colors.accent}; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; margin: 0; }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Card, Container, Grid, idsOf, Section, TitledTextGrid, useLanguage } from '@casino/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Card, casinosQuery, Container, Grid, idsOf, Section, TitledTextGrid, useLanguage } from '@casino/shared';
 import { bonusPageContent } from '../../content/bonus-page';
 import { PageIntro } from '../page-intro';
 import { BonusOfferCard } from './bonus-offer-card';
@@ -14,12 +15,15 @@ export function BonusPage() {
   const { language } = useLanguage();
   const { facts } = bonusPageContent;
   const content = bonusPageContent.text[language];
+  // An offer whose casino has left the catalogue is not shown; the grid lays out the ones that are.
+  const { data: casinos } = useQuery(casinosQuery());
+  const offers = idsOf(facts.offers).filter((id) => casinos?.some((casino) => casino.slug === facts.offers[id].casinoSlug));
   return (
     <Section>
       <Container>
         <PageIntro content={content} />
-        <Grid $min="300px">
-          {idsOf(facts.offers).map((id, index) => (
+        <Grid $min="300px" $count={offers.length}>
+          {offers.map((id, index) => (
             <BonusOfferCard key={id} offer={facts.offers[id]} text={content.offers[id]} position={index + 1} />
           ))}
         </Grid>

@@ -29,6 +29,15 @@ const GuideCard = styled(Card).attrs({ as: 'article' })`
   .icon { color: ${theme.colors.accent}; }
 `;
 
+/**
+ * A group's links: on a phone as wide as their words and wrapping like a line of text (two
+ * columns are too narrow for "Willkommensbonus", one column is a long way down); wider, a grid
+ * of cards wide enough for the longest German label.
+ */
+const LinkCards = styled(Grid)`
+  @media not all and (min-width: ${theme.breakpoints.md}) { display: flex; flex-wrap: wrap; gap: 8px; }
+`;
+
 const LinkCard = styled(Link)`
   display: block;
   padding: 14px;
@@ -70,7 +79,7 @@ export function GuideSection({ content, facts }: PropsWithFacts<'guide', 'licenc
     <Section aria-labelledby="guide-title">
       <Container>
         <Heading id="guide-title">{content.title}</Heading>
-        <Grid $min="300px">
+        <Grid $min="300px" $count={groups.length}>
           {groups.map((group) => (
             <Card as="section" key={group.title}>
               <h3>{group.title}</h3>
@@ -142,7 +151,7 @@ export function GuideCardsSection({ content, facts }: PropsWithFacts<'guides', '
     <Section aria-labelledby="guides-title">
       <Container>
         <Heading id="guides-title">{content.title}</Heading>
-        <Grid $min="260px">
+        <Grid $min="260px" $count={idsOf(facts).length}>
           {idsOf(facts).map((id) => (
             <GuideCard key={id}>
               <span className="icon">
@@ -165,7 +174,7 @@ export function SecuritySection({ content }: Props<'security'>) {
     <Section aria-labelledby="security-title">
       <Container>
         <Heading id="security-title">{content.title}</Heading>
-        <Grid $min="240px">
+        <Grid $min="240px" $count={content.items.length}>
           {content.items.map((item) => (
             <Card key={item.title}>
               <h3>{item.title}</h3>
@@ -185,7 +194,7 @@ export function CategorySection({ content, facts }: PropsWithFacts<'categories',
     <Section aria-labelledby="categories-title">
       <Container>
         <Heading id="categories-title">{content.title}</Heading>
-        <Grid $min="260px">
+        <Grid $min="440px" $count={idsOf(facts).length}>
           {idsOf(facts).map((groupId) => {
             const group = content.groups[groupId];
             const links: Record<string, string> = facts[groupId];
@@ -193,13 +202,13 @@ export function CategorySection({ content, facts }: PropsWithFacts<'categories',
             return (
               <nav key={groupId} aria-label={group.title}>
                 <h3>{group.title}</h3>
-                <Grid $min="120px">
+                <LinkCards $min="210px" $count={idsOf(links).length}>
                   {idsOf(links).map((linkId) => (
                     <LinkCard key={linkId} to={localize(links[linkId]!)}>
                       {labels[linkId]}
                     </LinkCard>
                   ))}
-                </Grid>
+                </LinkCards>
               </nav>
             );
           })}

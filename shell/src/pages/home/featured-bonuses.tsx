@@ -1,13 +1,10 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { ButtonLink, Card, Grid, Muted, PlayLink, Skeleton, featuredBonusesQuery, pickByLanguage, theme, useLanguage, useLocalizePath, useT } from '@casino/shared';
+import { ActionCard, ButtonLink, Card, Grid, Muted, PlayLink, Skeleton, featuredBonusesQuery, pickByLanguage, theme, useLanguage, useLocalizePath, useT } from '@casino/shared';
 import type { HomeText } from '../../content/types';
 import { bonusAmount, bonusTerms } from '../bonus-amount';
 
-const BonusCard = styled(Card).attrs({ as: 'article' })`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+const BonusCard = styled(ActionCard).attrs({ as: 'article' })`
   strong { font-size: 1.6rem; color: ${theme.colors.accent}; }
 `;
 

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { Card, CasinoLogo, featuredCasinosQuery, formatRating, LicenceBadges, Link, Grid, Muted, pickByLanguage, PlayLink, Skeleton, Stars, theme, useLanguage, useT, type Casino } from '@casino/shared';
+import { ActionCard, CardList, CasinoLogo, featuredCasinosQuery, formatRating, LicenceBadges, Link, Grid, Muted, pickByLanguage, PlayLink, Skeleton, Stars, theme, useLanguage, useT, type Casino } from '@casino/shared';
 import { useReviewPath } from '../review-path';
 
-const CasinoCard = styled(Card).attrs({ as: 'article' })`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+const CasinoCard = styled(ActionCard).attrs({ as: 'article' })`
   h3 { margin: 0; }
   img { width: 100%; height: 120px; object-fit: contain; border-radius: 8px; background: ${theme.colors.surfaceRaised}; }
 `;
@@ -48,23 +45,25 @@ export function FeaturedCasinos() {
   }
   if (!data?.length) return <Muted>{t('home.noCasinos')}</Muted>;
   return (
-    <Grid>
+    <CardList $min="260px">
       {data.map((casino, index) => (
-        <CasinoCard key={casino.id}>
-          <CasinoImage casino={casino} />
-          <h3>
-            <Link to={reviewPath(casino)}>{casino.name}</Link>
-          </h3>
-          <p>
-            <Stars rating={casino.rating} /> <span>{formatRating(casino.rating, language)}/10</span>
-          </p>
-          <LicenceBadges licences={casino.licences} />
-          <p>{pickByLanguage(language, casino.bonus, casino.bonusDe)}</p>
-          <PlayLink href={casino.affiliateUrl} position={index + 1}>
-            {t('common.playNow')}
-          </PlayLink>
-        </CasinoCard>
+        <li key={casino.id}>
+          <CasinoCard>
+            <CasinoImage casino={casino} />
+            <h3>
+              <Link to={reviewPath(casino)}>{casino.name}</Link>
+            </h3>
+            <p>
+              <Stars rating={casino.rating} /> <span>{formatRating(casino.rating, language)}/10</span>
+            </p>
+            <LicenceBadges licences={casino.licences} />
+            <p>{pickByLanguage(language, casino.bonus, casino.bonusDe)}</p>
+            <PlayLink href={casino.affiliateUrl} position={index + 1}>
+              {t('common.playNow')}
+            </PlayLink>
+          </CasinoCard>
+        </li>
       ))}
-    </Grid>
+    </CardList>
   );
 }
