@@ -1,11 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { freshVisitor, siteInBrowser, waitForHydration } from '../support/browser';
+import { allowNamedHelpers, freshVisitor, siteInBrowser, waitForHydration } from '../support/browser';
+import { PAGE_TYPES } from '../support/page-types';
+import { arbitraryWordBreaks, sentencesInFigures } from '../support/text-layout';
 
 /** The narrowest phones still in use; 375 and 414 are wider and break less. */
 const PHONE = { width: 320, height: 640 };
 const ERROR_PAGES = ['/no-such-page', '/en/no-such-page', '/reviews/no-such-casino'];
+/** A larger phone and a laptop: the widths the visual baselines are taken at. */
+const WIDER = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+];
 
 /** Every address the sitemaps list, in both languages. */
 async function sitemapPaths(siteUrl: string): Promise<string[]> {
@@ -63,20 +70,36 @@ function layoutProblems(page: Page): Promise<string[]> {
 describe('layout on phones and laptops', () => {
   const site = siteInBrowser();
 
-  it('no page scrolls sideways or cuts off its text, in either language', async () => {
+  it('no page scrolls sideways, cuts off its text, breaks a word at an arbitrary letter or squeezes a sentence into a figure tile, in either language', async () => {
     const paths = [...(await sitemapPaths(site.server.url)), ...ERROR_PAGES];
     assert.ok(paths.length > 40, `the sitemaps list ${paths.length} addresses`);
     const page = await site.browser.newPage({ viewport: PHONE });
-    // The test's compiler names the helpers inside layoutProblems with a __name call the page does not have.
-    await page.addInitScript('globalThis.__name = (fn) => fn');
+    await allowNamedHelpers(page);
     const failures: string[] = [];
     for (const path of paths) {
       await page.goto(`${site.server.url}${path}`);
       await waitForHydration(page);
-      const problems = await layoutProblems(page);
+      const problems = [...(await layoutProblems(page)), ...(await arbitraryWordBreaks(page)), ...(await sentencesInFigures(page))];
       if (problems.length) failures.push(`${path}:\n  ${problems.join('\n  ')}`);
     }
     await page.close();
+    assert.deepEqual(failures, []);
+  });
+
+  // "Willkomme|nsbonus" reads as two wrong words: a word breaks at a syllable, with a hyphen, or not at all.
+  it('breaks words only at a syllable or a hyphen, and sets no sentence in a figure tile, at 375 and 1280 px too, on every page type in both languages', async () => {
+    const failures: string[] = [];
+    for (const viewport of WIDER) {
+      const page = await site.browser.newPage({ viewport });
+      await allowNamedHelpers(page);
+      for (const path of PAGE_TYPES.flatMap((type) => type.paths)) {
+        await page.goto(`${site.server.url}${path}`);
+        await waitForHydration(page);
+        const problems = [...(await arbitraryWordBreaks(page)), ...(await sentencesInFigures(page))];
+        if (problems.length) failures.push(`${path} at ${viewport.width}px:\n  ${problems.join('\n  ')}`);
+      }
+      await page.close();
+    }
     assert.deepEqual(failures, []);
   });
 

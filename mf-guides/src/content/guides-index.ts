@@ -46,12 +46,12 @@ export const guidesIndexContent: FactsAndText<typeof facts, GuidesIndexText<type
           keywords: 'Spielautomaten, Online Slots, RTP, Volatilität',
         },
         paymentMethods: {
-          title: 'Zahlungsmethoden im Casino',
+          title: 'Zahlungs\u00ADmethoden im Casino',
           description: 'PayPal, Kreditkarte, Trustly und Co. im Vergleich: Gebühren, Auszahlungsdauer und Sicherheit auf einen Blick.',
           keywords: 'Zahlungsmethoden, Einzahlung, Auszahlung, PayPal',
         },
         responsibleGambling: {
-          title: 'Verantwortungsvolles Spielen',
+          title: 'Verantwortungs\u00ADvolles Spielen',
           description: 'Limits setzen, Warnsignale erkennen und Hilfe finden: So behältst du beim Spielen die Kontrolle.',
           keywords: 'Spielerschutz, Einzahlungslimit, Hilfe bei Spielsucht, OASIS',
         },

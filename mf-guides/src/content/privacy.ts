@@ -6,7 +6,7 @@ export const privacyContent: Localized<PrivacyContent> = {
     metaDescription:
       'Welche Daten wir verarbeiten, wofür und auf welcher Rechtsgrundlage: Server-Logs, Spracheinstellung, Webanalyse nur mit Einwilligung, Newsletter und deine Rechte.',
     keywords: 'Datenschutz, Datenschutzerklärung, DSGVO, TDDDG, Cookies, Newsletter, Betroffenenrechte',
-    title: 'Datenschutzerklärung',
+    title: 'Datenschutz\u00ADerklärung',
     subtitle: 'Welche Daten wir verarbeiten, warum wir das tun und welche Rechte du hast',
     sections: [
       {
@@ -37,7 +37,7 @@ export const privacyContent: Localized<PrivacyContent> = {
         ],
       },
       {
-        title: 'Rechtsgrundlagen',
+        title: 'Rechts\u00ADgrundlagen',
         paragraphs: [
           'Newsletter und Webanalyse beruhen auf deiner Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO; die Protokollierung deiner Newsletter-Einwilligung dient dem Nachweis nach Art. 7 Abs. 1 DSGVO. Du kannst eine Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen; die Rechtmäßigkeit der bis dahin erfolgten Verarbeitung bleibt davon unberührt.',
           'Anfragen per E-Mail bearbeiten wir nach Art. 6 Abs. 1 lit. b DSGVO, soweit sie auf einen Vertrag oder vorvertragliche Maßnahmen gerichtet sind, und im Übrigen auf Grundlage unseres berechtigten Interesses an der Beantwortung deines Anliegens nach Art. 6 Abs. 1 lit. f DSGVO.',

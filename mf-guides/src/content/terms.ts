@@ -6,7 +6,7 @@ export const termsContent: Localized<TermsContent> = {
     metaDescription:
       'Die Nutzungsbedingungen unserer Casino-Vergleichsseite: Leistungen, Affiliate-Links, Nutzung ab 18 Jahren, Haftungsausschluss, Urheberrecht und anwendbares Recht.',
     keywords: 'AGB, Nutzungsbedingungen, Casino Vergleich, Affiliate Links, Haftungsausschluss, Spielerschutz',
-    title: 'Allgemeine Geschäftsbedingungen',
+    title: 'Allgemeine Geschäfts\u00ADbedingungen',
     subtitle: 'Die Bedingungen für die Nutzung unserer Website',
     sections: [
       {
@@ -33,7 +33,7 @@ export const termsContent: Localized<TermsContent> = {
         ],
       },
       {
-        title: 'Haftungsausschluss',
+        title: 'Haftungs\u00ADausschluss',
         paragraphs: [
           'Wir erstellen unsere Inhalte mit großer Sorgfalt und aktualisieren sie regelmäßig. Dennoch übernehmen wir keine Gewähr für die Richtigkeit, Vollständigkeit und Aktualität der Informationen; alle Angaben sind ohne Gewähr.',
           'Bonusangebote, Umsatzbedingungen und andere Konditionen legen die Casinos selbst fest und können sich jederzeit ändern. Maßgeblich sind allein die Bedingungen des jeweiligen Anbieters; bitte prüfe diese vor jeder Anmeldung und Einzahlung.',

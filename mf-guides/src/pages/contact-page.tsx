@@ -9,7 +9,8 @@ const SecondRow = styled(Grid)`
 
 const Category = styled(Card).attrs({ as: 'section' })`
   h2 { font-size: 1.2rem; }
-  a { font-weight: 700; word-break: break-all; }
+  /* A mail address has no syllables: it may wrap at any letter, but only when it does not fit a line of its own. */
+  a { font-weight: 700; overflow-wrap: anywhere; }
 `;
 
 /** /contact: four categories with mail links and promised response times, office hours, languages. No form. */

@@ -1,6 +1,6 @@
 import { formatRating, useLanguage, useT } from '@casino/shared';
 import { CRYPTO_CATEGORIES, type CryptoFacts, type CryptoText } from '../content/types';
-import { Block, ProsList, ScoreBar, ScoreList, ScoreRow, StatGrid, TagList, TwoColumns } from './review-styles';
+import { Block, ProsList, ScoreBar, ScoreList, ScoreRow, SentenceFacts, TagList, TwoColumns } from './review-styles';
 
 /**
  * The crypto casino's extra parts: rating breakdown, providers, coins, times, support, security.
@@ -43,7 +43,7 @@ export function CryptoDetails({ facts, coins, text }: { facts: CryptoFacts; coin
       </TwoColumns>
       <Block aria-labelledby="times-title">
         <h2 id="times-title">{t('reviews.paymentTimes')}</h2>
-        <StatGrid>
+        <SentenceFacts>
           <div>
             <dt>{t('reviews.depositTime')}</dt>
             <dd>{text.times.deposit}</dd>
@@ -52,7 +52,7 @@ export function CryptoDetails({ facts, coins, text }: { facts: CryptoFacts; coin
             <dt>{t('reviews.withdrawalTime')}</dt>
             <dd>{text.times.withdrawal}</dd>
           </div>
-        </StatGrid>
+        </SentenceFacts>
       </Block>
       <TwoColumns>
         <Block aria-labelledby="support-list-title">

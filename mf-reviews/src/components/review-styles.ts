@@ -65,6 +65,13 @@ export const StatGrid = styled(Grid).attrs({ as: 'dl', $min: '170px' })`
   dd { margin: 4px 0 0; font-size: 1.4rem; font-weight: 800; color: ${theme.colors.accent}; }
 `;
 
+/** Facts that take a sentence (how long a payment takes), as label and text side by side: a tile is for a figure. */
+export const SentenceFacts = styled(TwoColumns).attrs({ as: 'dl' })`
+  margin: 0;
+  dt { font-weight: 700; }
+  dd { margin: 4px 0 0; color: ${theme.colors.muted}; }
+`;
+
 export const ScoreList = styled.ul`
   margin: 0;
   padding: 0;

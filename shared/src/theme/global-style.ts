@@ -12,11 +12,21 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.6;
     background: ${theme.colors.background};
     color: ${theme.colors.text};
-    /* Long German compounds and URLs wrap instead of widening a phone's page. */
+    /*
+     * Long German compounds break at a syllable, with a hyphen: the browser hyphenates in the
+     * page's language (<html lang>), only words of ten letters or more, so ordinary line ends stay
+     * whole. Without a dictionary for the language a browser breaks only at soft hyphens, which
+     * the longest headings carry. The last resort, for what has no syllables (an address), is a
+     * break at any letter rather than a page wider than a phone; the phone-layout test sees that
+     * no word comes to that. Safari before 17 knows hyphens only by its prefixed name.
+     */
+    -webkit-hyphens: auto;
+    hyphens: auto;
+    hyphenate-limit-chars: 10 4 4;
     overflow-wrap: break-word;
   }
   a { color: ${theme.colors.link}; }
-  h1, h2, h3 { line-height: 1.25; margin: 0 0 0.5em; hyphens: auto; }
+  h1, h2, h3 { line-height: 1.25; margin: 0 0 0.5em; }
   img { max-width: 100%; height: auto; }
   /* Definition lists line up with the text around them instead of the browser's 40 px indent. */
   dd { margin-inline-start: 0; }

@@ -23,6 +23,9 @@ export interface Crumb {
   to?: string;
 }
 
+/** A soft hyphen marks where a long word may break on screen; a name read by a machine has none. */
+const SOFT_HYPHEN = /\u00ad/g;
+
 /** schema.org BreadcrumbList for the trail, with absolute URLs. */
 export function breadcrumbJsonLd(items: readonly Crumb[], origin: string, currentPath: string) {
   return {
@@ -31,7 +34,7 @@ export function breadcrumbJsonLd(items: readonly Crumb[], origin: string, curren
     itemListElement: items.map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: item.label,
+      name: item.label.replace(SOFT_HYPHEN, ''),
       item: `${origin}${item.to ?? currentPath}`,
     })),
   };

@@ -20,7 +20,7 @@ export const de: GuideContent = {
       ],
     },
     {
-      title: 'Umsatzbedingungen verstehen',
+      title: 'Umsatz\u00ADbedingungen verstehen',
       bullets: [
         '**Was Umsatz bedeutet:** Bevor du Bonusgeld oder daraus entstandene Gewinne auszahlen kannst, musst du ein Vielfaches davon einsetzen – üblich ist das 25- bis 40-Fache.',
         '**Rechenbeispiel:** Bei 100 € Bonus und einer 35-fachen Umsatzbedingung musst du insgesamt 3.500 € einsetzen, bevor eine Auszahlung möglich ist.',
@@ -30,7 +30,7 @@ export const de: GuideContent = {
       ],
     },
     {
-      title: 'So liest du die Bonusbedingungen',
+      title: 'So liest du die Bonus\u00ADbedingungen',
       bullets: [
         '**Maximaleinsatz:** Solange der Bonus aktiv ist, gilt häufig ein Höchsteinsatz pro Runde; überschreitest du ihn, riskierst du den Verlust des Bonus.',
         '**Auszahlungsgrenzen:** Gerade bei Freispielen und Boni ohne Einzahlung ist der auszahlbare Gewinn oft gedeckelt, etwa auf 50 € oder 100 €.',

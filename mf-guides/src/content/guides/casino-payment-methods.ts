@@ -5,12 +5,12 @@ export const de: GuideContent = {
   metaDescription:
     'PayPal, Kreditkarte, Trustly, Paysafecard und Überweisung im Vergleich: Auszahlungen in meist 1 bis 5 Werktagen, Gebühren und Verifizierung erklärt.',
   keywords: 'Casino Zahlungsmethoden, PayPal Casino, Trustly, Paysafecard, Kreditkarte, Auszahlung, Verifizierung',
-  title: 'Zahlungsmethoden im Casino',
+  title: 'Zahlungs\u00ADmethoden im Casino',
   introduction:
     'Wie du Geld einzahlst und wieder auszahlst, beeinflusst Tempo, Kosten und Sicherheit deines Casino-Erlebnisses. In diesem Ratgeber stellen wir dir die gängigen Zahlungsmethoden vor und erklären, wie lange Auszahlungen dauern und warum die Verifizierung dazugehört.',
   sections: [
     {
-      title: 'Die gängigen Zahlungsmethoden',
+      title: 'Die gängigen Zahlungs\u00ADmethoden',
       bullets: [
         '**PayPal:** Bei vielen in Deutschland lizenzierten Casinos verfügbar; Einzahlungen werden sofort gutgeschrieben, und du gibst deine Bankdaten nicht direkt beim Casino an.',
         '**Kredit- und Debitkarten:** Visa und Mastercard sind weit verbreitet und bequem, Auszahlungen auf die Karte dauern jedoch oft einige Werktage.',
@@ -41,7 +41,7 @@ export const de: GuideContent = {
     },
   ],
   cta: {
-    title: 'Casinos mit passenden Zahlungsmethoden finden',
+    title: 'Casinos mit passenden Zahlungs\u00ADmethoden finden',
     text: 'Vergleiche auf unserer Startseite lizenzierte Casinos und ihre Zahlungsmethoden auf einen Blick. Glücksspiel ist erst ab 18 Jahren erlaubt – spiele verantwortungsvoll.',
     button: 'Casinos vergleichen',
   },

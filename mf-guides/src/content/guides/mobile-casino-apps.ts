@@ -30,7 +30,7 @@ export const de: GuideContent = {
       ],
     },
     {
-      title: 'Verantwortungsvoll spielen am Smartphone',
+      title: 'Verantwortungs\u00ADvoll spielen am Smartphone',
       bullets: [
         '**Benachrichtigungen aus:** Deaktiviere Push-Nachrichten mit Bonusangeboten, damit dich das Casino nicht ungeplant zum Spielen verleitet.',
         '**Bildschirmzeit nutzen:** Mit Funktionen wie Bildschirmzeit auf dem iPhone oder Digital Wellbeing auf Android legst du tägliche Zeitlimits für Casino-Apps fest.',

@@ -5,7 +5,7 @@ export const de: GuideContent = {
   metaDescription:
     'Verantwortungsvoll spielen: So setzt du Einzahlungslimits, erkennst Warnsignale früh und findest Hilfe – von Realitätschecks bis zur OASIS-Selbstsperre.',
   keywords: 'Verantwortungsvolles Spielen, Spielerschutz, Einzahlungslimit, Selbstsperre, OASIS, Hilfe bei Spielsucht, Realitätscheck',
-  title: 'Verantwortungsvolles Spielen',
+  title: 'Verant\u00ADwortungs\u00ADvolles Spielen',
   introduction:
     'Glücksspiel soll Unterhaltung sein – aber es geht um echtes Geld und echtes Risiko. Mit klaren Limits, einem ehrlichen Blick auf dein Spielverhalten und dem Wissen, wo du Hilfe findest, behältst du die Kontrolle. Dieser Ratgeber zeigt dir die wichtigsten Werkzeuge und Anlaufstellen.',
   sections: [
@@ -46,7 +46,7 @@ export const de: GuideContent = {
     button: 'Casinos vergleichen',
   },
   helpBox: {
-    title: 'Hilfe bei Glücksspielproblemen',
+    title: 'Hilfe bei Glücksspiel\u00ADproblemen',
     text: 'Wenn du das Gefühl hast, dass dir das Glücksspiel über den Kopf wächst, bist du nicht allein – und es gibt Hilfe. Die Bundeszentrale für gesundheitliche Aufklärung (BZgA) berät dich kostenlos und anonym, Selbsttests und Online-Beratung findest du unter check-dein-spiel.de.',
   },
 };

@@ -20,7 +20,7 @@ export const de: GuideContent = {
       ],
     },
     {
-      title: 'Umsatzbedingungen verstehen',
+      title: 'Umsatz\u00ADbedingungen verstehen',
       bullets: [
         '**Was Umsatz bedeutet:** Die Umsatzanforderung legt fest, wie oft du einen Betrag einsetzen musst, bevor Bonusgeld und daraus entstandene Gewinne auszahlbar werden.',
         '**Faire Spanne:** Eine Anforderung zwischen 20x und 30x gilt als fair; unser Tipp: Bevorzuge Angebote unter 35x.',

@@ -30,7 +30,7 @@ export const de: GuideContent = {
       ],
     },
     {
-      title: 'Verantwortungsvoll mobil spielen',
+      title: 'Verantwortungs\u00ADvoll mobil spielen',
       bullets: [
         '**Limits einrichten:** Einzahlungs- und Zeitlimits lassen sich meist direkt in deinem Konto einstellen und gelten dann auf allen Geräten.',
         '**Panik-Button:** Anbieter mit deutscher Erlaubnis bieten eine Sofortsperre für 24 Stunden an, die du mit einem einzigen Klick auslösen kannst.',

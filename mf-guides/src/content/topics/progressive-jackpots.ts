@@ -30,7 +30,7 @@ export const de: GuideContent = {
       ],
     },
     {
-      title: 'Jackpots in Deutschland und verantwortungsvolles Spielen',
+      title: 'Jackpots in Deutschland und verantwortungs\u00ADvolles Spielen',
       bullets: [
         '**Deutsche Regeln:** Bei virtuellen Automatenspielen mit deutscher Erlaubnis sind Jackpots nach dem Glücksspielstaatsvertrag nicht zulässig.',
         '**Werbung kritisch prüfen:** Siehst du in Deutschland Werbung für Millionen-Jackpots, prüfe genau, ob der Anbieter auf der GGL-Whitelist steht.',

@@ -30,7 +30,7 @@ export const de: GuideContent = {
       ],
     },
     {
-      title: 'Regeln in Deutschland und verantwortungsvolles Spielen',
+      title: 'Regeln in Deutschland und verantwortungs\u00ADvolles Spielen',
       bullets: [
         '**1-Euro-Einsatzlimit:** Bei Anbietern mit deutscher Erlaubnis darfst du pro Drehung höchstens einen Euro setzen.',
         '**Fünf-Sekunden-Regel:** Eine Spielrunde muss mindestens fünf Sekunden dauern, damit das Spieltempo moderat bleibt.',
