@@ -1,13 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { LanguageProvider, MemoryRouter, createQueryClient, hasLocalData, type Casino, type LocationInfo } from '@casino/shared';
+import { LanguageProvider, MemoryRouter, createQueryClient, hasLocalData, type Bonus, type Casino, type LocationInfo } from '@casino/shared';
 import { LocationPage } from '../pages/location-page';
 
 const casinos: Casino[] = Array.from({ length: 14 }, (_, i) => ({
   id: i + 1, slug: `c${i + 1}`, name: `Casino ${i + 1}`, description: '', descriptionDe: '', bonus: '€1', bonusDe: '1 €', rating: '8.0', affiliateUrl: `/go/c${i + 1}`, verifiedAt: '2026-11-01', licences: ['curacao'], brandColor: '#123456',
 }));
 
-function renderLocation(location: LocationInfo | undefined | 'pending', list: Casino[] | 'pending' = casinos) {
+const bonus = (casinoSlug: string, amountEuros: number) => ({ casinoSlug, amountEuros }) as Bonus;
+
+function renderLocation(location: LocationInfo | undefined | 'pending', list: Casino[] | 'pending' = casinos, bonuses: Bonus[] = []) {
   const client = createQueryClient(() => new Promise(() => undefined));
   if (location !== 'pending' && location) client.setQueryData(['/api/locations/koeln/online-casino'], location);
   if (location === undefined) {
@@ -15,6 +17,7 @@ function renderLocation(location: LocationInfo | undefined | 'pending', list: Ca
     client.getQueryCache().build(client, { queryKey: ['/api/locations/koeln/online-casino'] }).setState({ status: 'error', error: new Error('404'), fetchStatus: 'idle' });
   }
   if (list !== 'pending') client.setQueryData(['/api/casinos'], list);
+  client.setQueryData(['/api/bonuses'], bonuses);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -64,6 +67,18 @@ describe('location page', () => {
     renderLocation({ city: 'Köln', keyword: 'Online Casino', state: 'Nordrhein-Westfalen' }, mixed);
     expect(screen.getByText('Mit deutscher Lizenz (GGL)').closest('div')).toHaveTextContent('25 %');
     expect(screen.queryByText('Lizenziert')).toBeNull();
+  });
+
+  // The spec's "€500k+ bonuses" was no figure of the catalogue; the largest listed offer is one a visitor can check below.
+  it('shows the largest bonus among the listed casinos\' offers', () => {
+    renderLocation({ city: 'Köln', keyword: 'Online Casino', state: '' }, casinos, [bonus('c2', 1500), bonus('c14', 9000), bonus('c5', 2500)]);
+    expect(screen.getByText('Höchster Bonus').closest('div')).toHaveTextContent('2.500 €');
+    expect(screen.queryByText(/500\.000/)).toBeNull();
+  });
+
+  it('leaves the bonus tile out when no listed casino has an offer', () => {
+    renderLocation({ city: 'Köln', keyword: 'Online Casino', state: '' }, casinos, [bonus('c14', 9000)]);
+    expect(screen.queryByText('Höchster Bonus')).toBeNull();
   });
 
   it('uses the city data where the catalogue has it', () => {

@@ -18,12 +18,11 @@ export const LOCATION_COPY = {
     casinos: 'Top-Casinos',
     rating: 'Ø Bewertung',
     /**
-     * The spec's "4.7/5" and "100%" are figures of the listed casinos: the page works them out from the catalogue, so they stay true after an import.
+     * The spec's "4.7/5", "100%" and "€500k+" are figures of the listed casinos: the page works them out from the catalogue, so they stay true after an import.
      * The licence figure counts German (GGL) licences only, as the legal text below means, and its label names what it counts.
      */
     germanLicence: 'Mit deutscher Lizenz (GGL)',
-    bonuses: 'Boni',
-    bonusesValue: 'über 500.000 €',
+    largestBonus: 'Höchster Bonus',
   },
   listTitle: (city: string) => `Die besten Online Casinos für ${city}`,
   guideTitle: (city: string) => `Online Casino in ${city}: Was du wissen solltest`,
