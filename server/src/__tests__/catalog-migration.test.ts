@@ -7,17 +7,23 @@ import { openPglite } from '../db/pglite-database';
 import { migrate, MIGRATIONS_DIR } from '../db/migrate';
 import type { Database } from '../db/database';
 
+/** An embedded database migrated up to (not including) the given migration, as a site running an older release has it. */
+async function databaseBefore(migration: string): Promise<{ folder: string; db: Database }> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'casino-migration-'));
+  const older = path.join(folder, 'migrations');
+  await cp(MIGRATIONS_DIR, older, { recursive: true });
+  for (const file of await readdir(older)) if (file >= migration) await rm(path.join(older, file));
+  const db = await openPglite(path.join(folder, 'data'));
+  await migrate(db, older);
+  return { folder, db };
+}
+
 // A site running before facts became data keeps what its database said, in the new form.
 describe('catalogue facts as data, on an existing database', () => {
   let folder: string;
   let db: Database;
   before(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'casino-migration-'));
-    const older = path.join(folder, 'migrations');
-    await cp(MIGRATIONS_DIR, older, { recursive: true });
-    for (const file of await readdir(older)) if (file >= '007') await rm(path.join(older, file));
-    db = await openPglite(path.join(folder, 'data'));
-    await migrate(db, older);
+    ({ folder, db } = await databaseBefore('007'));
     const casino = `INSERT INTO casinos (slug, name, description, description_de, bonus, bonus_de, rating, affiliate_url, license, german_license, payout_percentage, verified_at, position)
       VALUES ($1, $1, 'd', 'd', 'b', 'b', 9, 'https://example.com', $2, $3, $4, '2026-11-01', $5)`;
     await db.query(casino, ['both', 'Malta (MGA)', true, '96.5%', 0]);
@@ -57,12 +63,7 @@ describe('bonus wagering as data, on an existing database', () => {
   let folder: string;
   let db: Database;
   before(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'casino-migration-'));
-    const older = path.join(folder, 'migrations');
-    await cp(MIGRATIONS_DIR, older, { recursive: true });
-    for (const file of await readdir(older)) if (file >= '009') await rm(path.join(older, file));
-    db = await openPglite(path.join(folder, 'data'));
-    await migrate(db, older);
+    ({ folder, db } = await databaseBefore('009'));
     await db.query(
       `INSERT INTO casinos (slug, name, description, description_de, bonus, bonus_de, rating, affiliate_url, licences, verified_at, position)
        VALUES ('one', 'One', 'd', 'd', 'b', 'b', 9, 'https://example.com', '["mga"]', '2026-11-01', 0)`,
