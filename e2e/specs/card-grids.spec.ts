@@ -31,18 +31,19 @@ describe('rows of cards', () => {
 
   it('leave no empty cell in their last row (4 + 2 is a gap), on every page type in both languages', async () => {
     const failures: string[] = [];
-    for (const width of WIDTHS) {
-      const page = await site.browser.newPage({ viewport: { width, height: 800 } });
-      await allowNamedHelpers(page);
-      for (const path of PATHS) {
-        await page.goto(`${site.server.url}${path}`);
-        await waitForHydration(page);
+    const page = await site.browser.newPage({ viewport: { width: WIDTHS[0]!, height: 800 } });
+    await allowNamedHelpers(page);
+    for (const path of PATHS) {
+      await page.goto(`${site.server.url}${path}`);
+      await waitForHydration(page);
+      // The grids are CSS alone: a page laid out again at another width is the page loaded there.
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
         const findings = await orphanGaps(page);
         if (findings.length) failures.push(`${path} at ${width}px:\n  ${findings.join('\n  ')}`);
       }
-      await page.close();
     }
-    if (process.env.DUMP) console.log(failures.join('\n'));
+    await page.close();
     assert.deepEqual(failures, []);
   });
 });
