@@ -12,7 +12,10 @@ const casinos: Casino[] = [
 
 function renderPage(element: React.ReactElement, data: Casino[] | 'pending', language: 'de' | 'en' = 'en') {
   const client = createQueryClient(() => (data === 'pending' ? new Promise(() => undefined) : Promise.resolve(data)));
-  if (data !== 'pending') client.setQueryData(['/api/casinos'], data);
+  if (data !== 'pending') {
+    client.setQueryData(['/api/casinos'], data);
+    client.setQueryData(['/api/bonuses'], []);
+  }
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -95,6 +98,26 @@ describe('written review', () => {
     await renderReview('review-stake', [{ ...casinos[0]!, slug: 'stake', name: 'Stake', paymentMethods: ['Bitcoin', 'Solana', 'Visa'] }]);
     const coins = screen.getByRole('heading', { name: 'Kryptowährungen' }).parentElement!.querySelectorAll('li');
     expect([...coins].map((coin) => coin.textContent)).toEqual(['Bitcoin', 'Solana']);
+  });
+
+  // Regression: reached by a link in the browser, the review said "–-facher Umsatz" until the bonus records arrived.
+  it('waits for the bonus records before it states the wagering', async () => {
+    const route = routes.find((candidate) => candidate.id === 'review-drueckglueck')!;
+    await route.preload?.();
+    const drueckglueck = { ...casinos[0]!, slug: 'drueckglueck', name: 'DrückGlück', licences: ['mga' as const] };
+    const client = createQueryClient((path) => (path === '/api/bonuses' ? new Promise(() => undefined) : Promise.resolve([drueckglueck])));
+    client.setQueryData(['/api/casinos'], [drueckglueck]);
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <LanguageProvider value={{ language: 'de', switchLanguage: () => undefined }}>
+            <route.Component params={{}} />
+          </LanguageProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Wird geladen');
+    expect(screen.queryByText(/–-facher/)).not.toBeInTheDocument();
   });
 
   it('is not found once the catalogue no longer holds its casino', async () => {

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Container, Section, casinosQuery, useT, type Casino, type PageProps } from '@casino/shared';
+import { Container, Section, bonusesQuery, casinosQuery, useT, type Casino, type PageProps } from '@casino/shared';
 import { ReviewNotFound } from './review-not-found';
 
 /**
@@ -9,10 +9,13 @@ import { ReviewNotFound } from './review-not-found';
  * removed by an import) the page is not found: a review without the casino's facts would
  * show a rating nobody stands behind, and the sitemap leaves it out for the same reason.
  */
-export function CatalogCasino({ find, children }: { find: (casino: Casino) => boolean; children: (casino: Casino) => ReactNode }) {
+export function CatalogCasino({ find, withBonuses = false, children }: { find: (casino: Casino) => boolean; withBonuses?: boolean; children: (casino: Casino) => ReactNode }) {
   const t = useT();
   const { data, isPending } = useQuery(casinosQuery());
-  if (isPending) {
+  // A written review states its offer's wagering, which the bonus records own: reached by a link
+  // in the browser it waits for them too, instead of showing a dash until they arrive.
+  const bonuses = useQuery({ ...bonusesQuery(), enabled: withBonuses });
+  if (isPending || (withBonuses && bonuses.isPending)) {
     return (
       <Section>
         <Container>
@@ -31,6 +34,10 @@ export function CatalogCasino({ find, children }: { find: (casino: Casino) => bo
  */
 export function writtenReviewPage<Review>(Body: ComponentType<{ review: Review; casino: Casino }>) {
   return function WrittenReviewPage({ route, content }: PageProps<Review>) {
-    return <CatalogCasino find={(casino) => casino.slug === route.casino}>{(casino) => <Body review={content} casino={casino} />}</CatalogCasino>;
+    return (
+      <CatalogCasino find={(casino) => casino.slug === route.casino} withBonuses>
+        {(casino) => <Body review={content} casino={casino} />}
+      </CatalogCasino>
+    );
   };
 }
