@@ -9,7 +9,8 @@ import { LICENCE_IDS, LICENCES, hasLicenceIn, type LicenceId } from './licences'
  * - a regulator by name or abbreviation ("GGL", "Malta Gaming Authority"), or
  * - a jurisdiction ("Malta", "deutsche", "Curaçao", "EU") together with a word of licensing
  *   ("Lizenz", "licensed", "reguliert", "legal"),
- * unless a word before it in that clause denies it ("Keine deutsche GGL-Lizenz") or the clause
+ * unless a word before it in its phrase denies it ("Keine deutsche GGL-Lizenz"; a denial before
+ * "und", "and", "aber" speaks of what it joins: "Keine Gebühren und deutsche Lizenz" claims) or the clause
  * states a rule or gives advice ("only GGL-licensed sites are legal", "prüfe, ob …", "check the
  * whitelist"). A mention of a country in another sense ("Deutschsprachiger Kundenservice",
  * "based in Malta") is no claim: it has no licensing word.
@@ -59,6 +60,16 @@ const DENIAL = /(?<![\p{L}])(kein\w*|nicht|ohne|fehlend\w*|weder|no|not|non|with
 const GENERAL = /(?<![\p{L}])(ob|whether|if|falls|wenn|only|nur|prüfe|prüfen|nachprüfen|check)(?![\p{L}])/iu;
 const CLAUSE_END = /[.;!?,–—|]|\s-\s|\n/;
 
+/** Words joining two statements in one clause: a denial before them speaks of the first only. */
+const CONJUNCTION = /(?<![\p{L}])(und|and|sowie|plus|aber|but|&)(?![\p{L}])/giu;
+/** The words before a mention, back to the clause's start or its last conjunction ("Keine Gebühren und deutsche GGL-Lizenz" claims). */
+const phraseBefore = (clause: string, index: number) => {
+  const before = clause.slice(0, index);
+  const joins = [...before.matchAll(CONJUNCTION)];
+  const last = joins.at(-1);
+  return last ? before.slice(last.index + last[0].length) : before;
+};
+
 /** A word list as one regular expression matching whole words (letters may not touch either end). */
 const wordsPattern = (words: readonly string[], flags: string) => new RegExp(`(?<![\\p{L}\\d])(${words.join('|')})(?![\\p{L}])`, flags);
 
@@ -84,7 +95,7 @@ export function licenceClaims(text: string): LicenceClaim[] {
     const licensing = LICENSING.test(clause);
     for (const { claimed, pattern, needsLicensingWord } of PATTERNS) {
       if (needsLicensingWord && !licensing) continue;
-      const claimedHere = [...clause.matchAll(pattern)].some((match) => !DENIAL.test(clause.slice(0, match.index)));
+      const claimedHere = [...clause.matchAll(pattern)].some((match) => !DENIAL.test(phraseBefore(clause, match.index)));
       if (claimedHere && !claims.some((claim) => claim.claimed === claimed && claim.clause === clause.trim())) claims.push({ claimed, clause: clause.trim() });
     }
   }

@@ -14,6 +14,10 @@ describe('licence claims in free text', () => {
     ['Lizenz aus Curaçao', ['curacao']],
     ['Licensed in Curacao', ['curacao']],
     ['Stake is licensed in Curaçao and does not hold a licence from Germany', ['curacao']],
+    // A denial of one thing does not deny what "und" joins to it.
+    ['Keine Gebühren und deutsche GGL-Lizenz', ['ggl']],
+    ['No fees and a German GGL licence', ['ggl']],
+    ['Lizenz aus Curaçao und nicht aus Deutschland', ['curacao']],
     ['Eine europäische Lizenz', ['eu']],
     ['Licensed by the UK Gambling Commission', ['ukgc']],
   ])('%s claims %j', (text, licences) => {
