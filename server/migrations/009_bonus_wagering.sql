@@ -6,7 +6,10 @@
 
 ALTER TABLE bonuses ADD COLUMN wagering integer CHECK (wagering BETWEEN 0 AND 200);
 
+UPDATE bonuses SET wagering = (regexp_match(terms, '(\d+)\s*x\s+wagering', 'i'))[1]::integer;
+
+-- Only terms whose figure was read lose it: nothing a row said is dropped without being kept.
 UPDATE bonuses SET
-  wagering = substring(terms FROM '(\d+)\s*x\s+wagering')::integer,
-  terms = regexp_replace(terms, '\s*\|?\s*\d+\s*x\s+wagering', '', 'i'),
-  terms_de = regexp_replace(terms_de, '\s*\|?\s*\d+-fache[rnm]?\s+Umsatz', '', 'i');
+  terms = regexp_replace(regexp_replace(terms, '\s*\|?\s*\d+\s*x\s+wagering', '', 'i'), '^\s*\|\s*', ''),
+  terms_de = regexp_replace(regexp_replace(terms_de, '\s*\|?\s*\d+-fache[rnm]?\s+Umsatz', '', 'i'), '^\s*\|\s*', '')
+WHERE wagering IS NOT NULL;

@@ -72,6 +72,8 @@ describe('bonus wagering as data, on an existing database', () => {
       SELECT id, 't', 't', 'd', 'd', 100, $1, $2, 'b', 'b', '2026-11-01', $3 FROM casinos`;
     await db.query(bonus, ['18+ | 35x wagering | T&Cs apply', '18+ | 35-facher Umsatz | Es gelten die AGB', 0]);
     await db.query(bonus, ['18+ | T&Cs apply', '18+ | Es gelten die AGB', 1]);
+    await db.query(bonus, ['40X Wagering | T&Cs apply', '40-facher Umsatz | Es gelten die AGB', 2]);
+    await db.query(bonus, ['18+ | T&Cs apply', '18+ | 30-facher Umsatz | Es gelten die AGB', 3]);
     await migrate(db);
   });
   after(async () => {
@@ -85,6 +87,10 @@ describe('bonus wagering as data, on an existing database', () => {
       { wagering: 35, terms: '18+ | T&Cs apply', terms_de: '18+ | Es gelten die AGB' },
       // Terms that named none leave the figure open until the next import.
       { wagering: null, terms: '18+ | T&Cs apply', terms_de: '18+ | Es gelten die AGB' },
+      // However the figure is written.
+      { wagering: 40, terms: 'T&Cs apply', terms_de: 'Es gelten die AGB' },
+      // A German figure the English terms lack is kept, not dropped unread.
+      { wagering: null, terms: '18+ | T&Cs apply', terms_de: '18+ | 30-facher Umsatz | Es gelten die AGB' },
     ]);
   });
 });
