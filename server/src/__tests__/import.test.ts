@@ -68,6 +68,21 @@ describe('catalogue validation', () => {
     ]);
   });
 
+  // The bonus record's wagering field owns the figure; a second copy in a text would drift from it.
+  it('refuses texts that state a wagering figure of their own', () => {
+    const catalog = seed();
+    const drip = catalog.casinos.findIndex((casino) => casino.slug === 'drip');
+    catalog.casinos[drip]!.pros!.de.push('Faire Umsatzbedingungen (30x)');
+    catalog.bonuses[1]!.terms = '18+ | 40x wagering | T&Cs apply';
+    catalog.bonuses[1]!.termsDe = '18+ | 40-facher Umsatz | Es gelten die AGB';
+    const result = validateCatalog(catalog);
+    expect(result.ok ? [] : result.errors).toEqual([
+      `casinos[${drip}] "drip": pros.de[3] states a wagering figure ("Umsatzbedingungen (30x"); the bonus record's wagering field owns it`,
+      `bonuses[1] "${catalog.bonuses[1]!.casinoSlug}": terms states a wagering figure ("40x wagering"); the bonus record's wagering field owns it; ` +
+        `termsDe states a wagering figure ("40-facher Umsatz"); the bonus record's wagering field owns it`,
+    ]);
+  });
+
   it('accepts texts that deny or explain a licence', () => {
     const catalog = seed();
     const stake = catalog.casinos.find((casino) => casino.slug === 'stake')!;

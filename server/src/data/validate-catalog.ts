@@ -1,6 +1,6 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import { CatalogFile } from '@casino/shared/catalog-records';
-import { licenceClaimProblems } from './licence-claim-checks';
+import { licenceClaimProblems, wageringCopyProblems } from './catalog-text-checks';
 
 const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: true });
 const validateShape = ajv.compile<CatalogFile>(CatalogFile);
@@ -24,7 +24,7 @@ function recordLabel(data: unknown, section: string, index: number) {
   return `${section}[${index}]${typeof name === 'string' ? ` "${name}"` : ''}`;
 }
 
-/** References between records (unique slugs, bonuses of known casinos, known keywords) and texts against the licences. */
+/** References between records (unique slugs, bonuses of known casinos, known keywords) and texts against the facts they may not restate. */
 function crossChecks(catalog: CatalogFile): string[] {
   const problems = new Map<string, string[]>();
   const add = (label: string, message: string) => problems.set(label, [...(problems.get(label) ?? []), message]);
@@ -45,6 +45,7 @@ function crossChecks(catalog: CatalogFile): string[] {
     if (unknown.length) add(`locations[${index}] "${location.slug}"`, `unknown keywords ${unknown.join(', ')}`);
   });
   licenceClaimProblems(catalog, add);
+  wageringCopyProblems(catalog, add);
   return [...problems].map(([label, messages]) => `${label}: ${messages.join('; ')}`);
 }
 

@@ -31,3 +31,22 @@ export function licenceClaimProblems(catalog: CatalogFile, add: (label: string, 
   catalog.casinos.forEach((casino, index) => check(`casinos[${index}] "${casino.slug}"`, casino, casino.licences));
   catalog.bonuses.forEach((bonus, index) => check(`bonuses[${index}] "${bonus.casinoSlug}"`, bonus, licencesOf.get(bonus.casinoSlug)));
 }
+
+/** A wagering requirement as copy writes it: "35x wagering", "Umsatzbedingungen (35x)", "35-facher Umsatz". */
+const WAGERING_FIGURE = /\d+\s*x\s*(wagering|umsatz|rollover|playthrough)|(wagering|umsatz\w*|rollover|playthrough)[^.|]{0,30}?\d+\s*x(?![\p{L}])|\d+-fache[rnms]?\s+umsatz/iu;
+
+/**
+ * A bonus's wagering is its record's `wagering` figure, which every page writes: a text of the
+ * casino or its bonus that states one too would show a second value the day either changes
+ * (Starda's was 35x on the home page and 30x on the bonus page).
+ */
+export function wageringCopyProblems(catalog: CatalogFile, add: (label: string, message: string) => void) {
+  const check = (label: string, record: object) => {
+    for (const [field, text] of textsOf(record)) {
+      const figure = WAGERING_FIGURE.exec(text);
+      if (figure) add(label, `${field} states a wagering figure ("${figure[0]}"); the bonus record's wagering field owns it`);
+    }
+  };
+  catalog.casinos.forEach((casino, index) => check(`casinos[${index}] "${casino.slug}"`, casino));
+  catalog.bonuses.forEach((bonus, index) => check(`bonuses[${index}] "${bonus.casinoSlug}"`, bonus));
+}
