@@ -17,7 +17,6 @@ import {
   HttpStatus,
   LicenceBadges,
   locationQuery,
-  media,
   PageHead,
   parseRating,
   pickByLanguage,
@@ -55,17 +54,13 @@ const largestBonus = (casinos: readonly Casino[], bonuses: readonly Bonus[]) => 
   return amounts.length ? Math.max(...amounts) : null;
 };
 
-const Tiles = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: 12px;
+/** The figure tiles: a grid whose rows divide them (two and two on a phone, four in a row), also when one is left out. */
+const Tiles = styled(Grid).attrs({ as: 'dl' })`
   margin: 24px 0;
-  ${media.md} { grid-template-columns: repeat(4, 1fr); }
   div { padding: 16px; border-radius: ${theme.radius}; background: ${theme.colors.surface}; text-align: center; }
   dt { color: ${theme.colors.muted}; }
   dd { margin: 4px 0 0; font-size: 1.6rem; font-weight: 800; color: ${theme.colors.accent}; }
 `;
-
 const List = styled.ol`
   display: grid;
   gap: 16px;
@@ -130,6 +125,12 @@ export function LocationPage({ params }: RouteProps) {
   const population = info.population || copy.defaultPopulation;
   const germanPath = `/locations/${city}/${keyword}`;
   const topBonus = largestBonus(list, bonuses.data ?? []);
+  const tiles: Array<[string, string]> = [
+    [copy.stats.casinos, String(list.length)],
+    [copy.stats.rating, `${formatRating(averageRating(list), 'de')}/10`],
+    [copy.stats.germanLicence, formatPercent(germanLicensedShare(list), 'de')],
+    ...(topBonus === null ? [] : [[copy.stats.largestBonus, formatEuro(topBonus, 'de')] as [string, string]]),
+  ];
   return (
     <Section lang="de">
       <PageHead
@@ -144,25 +145,13 @@ export function LocationPage({ params }: RouteProps) {
         <Badge>{state}</Badge>
         <h1>{copy.headline(info.keyword, info.city)}</h1>
         <p>{copy.intro(info.keyword, info.city)}</p>
-        <Tiles>
-          <div>
-            <dt>{copy.stats.casinos}</dt>
-            <dd>{list.length}</dd>
-          </div>
-          <div>
-            <dt>{copy.stats.rating}</dt>
-            <dd>{`${formatRating(averageRating(list), 'de')}/10`}</dd>
-          </div>
-          <div>
-            <dt>{copy.stats.germanLicence}</dt>
-            <dd>{formatPercent(germanLicensedShare(list), 'de')}</dd>
-          </div>
-          {topBonus !== null && (
-            <div>
-              <dt>{copy.stats.largestBonus}</dt>
-              <dd>{formatEuro(topBonus, 'de')}</dd>
+        <Tiles $min="140px" $count={tiles.length}>
+          {tiles.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
             </div>
-          )}
+          ))}
         </Tiles>
         <h2>{copy.listTitle(info.city)}</h2>
         <List>

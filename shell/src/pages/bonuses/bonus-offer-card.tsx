@@ -40,6 +40,7 @@ export function BonusOfferCard({ offer, text, position }: { offer: BonusOfferFac
       toast({ title: t('bonuses.copyFailed'), description: offer.code, variant: 'destructive' });
     }
   };
+  // The page lists only offers whose casino and bonus record are catalogued.
   if (!casino || !bonus) return null;
   const bonusType = pickByLanguage(language, casino.bonusType, casino.bonusTypeDe);
   return (

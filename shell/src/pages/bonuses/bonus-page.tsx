@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { Card, casinosQuery, Container, Grid, idsOf, Section, TitledTextGrid, useLanguage } from '@casino/shared';
+import { bonusesQuery, Card, casinosQuery, Container, Grid, idsOf, Section, TitledTextGrid, useLanguage } from '@casino/shared';
 import { bonusPageContent } from '../../content/bonus-page';
 import { PageIntro } from '../page-intro';
 import { BonusOfferCard } from './bonus-offer-card';
@@ -15,9 +15,12 @@ export function BonusPage() {
   const { language } = useLanguage();
   const { facts } = bonusPageContent;
   const content = bonusPageContent.text[language];
-  // An offer whose casino has left the catalogue is not shown; the grid lays out the ones that are.
+  // An offer whose casino or bonus record has left the catalogue is not shown; the grid is laid
+  // out for the ones that are, so its rows divide them.
   const { data: casinos } = useQuery(casinosQuery());
-  const offers = idsOf(facts.offers).filter((id) => casinos?.some((casino) => casino.slug === facts.offers[id].casinoSlug));
+  const { data: bonuses } = useQuery(bonusesQuery());
+  const catalogued = (slug: string) => Boolean(casinos?.some((casino) => casino.slug === slug) && bonuses?.some((bonus) => bonus.casinoSlug === slug));
+  const offers = idsOf(facts.offers).filter((id) => catalogued(facts.offers[id].casinoSlug));
   return (
     <Section>
       <Container>
