@@ -87,4 +87,9 @@ describe('home sections', () => {
     expect(rows[1]).toHaveTextContent(/Casino 2€200\s*Free spins\s*0/);
     expect(within(rows[1]!).getByText('Free spins')).toHaveAttribute('aria-hidden', 'true');
   });
+
+  it('writes the top-5 table\'s free spins in the page\'s number format', () => {
+    renderWith(<TopFiveTable caption="Top" />, { '/api/casinos': [casino(1, { freeSpins: '1000' })] }, 'de');
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent(/Freispiele\s*1\.000/);
+  });
 });

@@ -1,7 +1,11 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { casinosQuery, formatRating, LicenceBadges, Link, pickByLanguage, PlayLink, Stars, media, theme, useLanguage, useT } from '@casino/shared';
+import { casinosQuery, formatNumber, formatRating, LicenceBadges, Link, pickByLanguage, PlayLink, Stars, media, theme, useLanguage, useT, type Language } from '@casino/shared';
 import { useReviewPath } from '../review-path';
+
+/** A casino's free spins as the catalogue writes them ("1000", or words), a count in the page's format; none is 0 (spec §3). */
+const freeSpinsShown = (spins: string | null | undefined, language: Language) =>
+  spins && /^\d+$/.test(spins) ? formatNumber(Number(spins), language) : spins || '0';
 
 /** Positioned, so the table's visually hidden header text stays inside it instead of widening the page. */
 const Wrapper = styled.div`
@@ -86,7 +90,7 @@ export function TopFiveTable({ caption }: { caption: string }) {
                 <span className="cell-label" aria-hidden="true">
                   {t('home.tableFreeSpins')}
                 </span>
-                {casino.freeSpins || '0'}
+                {freeSpinsShown(casino.freeSpins, language)}
               </td>
               <td>
                 <Stars rating={casino.rating} /> {formatRating(casino.rating, language)}
