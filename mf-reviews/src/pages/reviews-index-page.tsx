@@ -4,6 +4,7 @@ import {
   casinoFacts,
   Badge,
   ButtonLink,
+  ActionCard,
   Card,
   CardList,
   CasinoLogo,
@@ -27,10 +28,7 @@ import { reviewPathFor } from '../lib/review-path';
 /** The count on the comparison button when no casino has loaded (spec §9). */
 export const FALLBACK_CASINO_COUNT = 28;
 
-const CasinoCard = styled(Card).attrs({ as: 'article' })`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
+const CasinoCard = styled(ActionCard).attrs({ as: 'article' })`
   h2 { margin: 0; font-size: 1.3rem; }
   ul { margin: 0; padding-left: 1.2em; color: ${theme.colors.muted}; }
 `;
@@ -46,7 +44,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  margin-top: auto;
 `;
 
 const Why = styled(Card).attrs({ as: 'section' })`

@@ -10,8 +10,9 @@ export const TOP_ID = 'top';
 /**
  * Hidden until keyboard focus reaches it (WCAG 2.4.7), then shown above the sticky header, the
  * phone menu and the consent banner. `:focus-visible` rather than `:focus`: the browser shows it
- * for keyboard users, not after a mouse click on "back to top" moves focus here. It stays in the
- * page's flow while hidden, so the `#top` address scrolls to the top without scripts too.
+ * for keyboard users, not after a mouse click on "back to top" moves focus here. Hidden, it is
+ * positioned absolutely but not moved, so it stays where the page starts and the `#top` address
+ * scrolls to the top without scripts too.
  */
 const Skip = styled.a`
   &:focus-visible {
