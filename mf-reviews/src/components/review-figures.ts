@@ -1,9 +1,20 @@
-import { cryptocurrenciesOf, formatNumber, formatRating, useCatalogBonus, useLanguage, type Casino } from '@casino/shared';
+import {
+  cryptocurrenciesOf,
+  formatNumber,
+  formatPercent,
+  formatRating,
+  formatWithdrawalTime,
+  pickByLanguage,
+  useCatalogBonus,
+  useLanguage,
+  type Casino,
+} from '@casino/shared';
 import type { ReviewFigures } from '../lib/fill-facts';
 
 /**
  * The figures a written review's text names through placeholders, from their one owner: the
- * rating and the coins from the casino's record, the wagering from its bonus record.
+ * rating, the coins, the games, the payout, the withdrawal time and the offer from the casino's
+ * record, the wagering from its bonus record. Each is written as the site's other pages write it.
  */
 export function useReviewFigures(casino: Casino): ReviewFigures {
   const { language } = useLanguage();
@@ -12,5 +23,9 @@ export function useReviewFigures(casino: Casino): ReviewFigures {
     rating: formatRating(casino.rating, language),
     wagering: offer?.wagering == null ? undefined : formatNumber(offer.wagering, language),
     cryptocurrencies: formatNumber(cryptocurrenciesOf(casino.paymentMethods).length, language),
+    games: casino.gamesCount ? formatNumber(casino.gamesCount, language) : undefined,
+    payout: casino.payoutPercentage == null ? undefined : formatPercent(casino.payoutPercentage, language, 1),
+    withdrawal: casino.withdrawalTime ? formatWithdrawalTime(casino.withdrawalTime, language) : undefined,
+    bonus: pickByLanguage(language, casino.bonus, casino.bonusDe),
   };
 }

@@ -33,7 +33,7 @@ export interface ReviewText {
   buttons: { play: string; claim: string; visit: string };
   /** The welcome bonus box: headline and its terms lines. */
   welcomeBonus: { headline: string; details: string[] };
-  /** Labelled game statistics, e.g. { label: 'Slots', value: '2,800+' }. */
+  /** Labelled game statistics, e.g. { label: 'Slots', value: '2,800+' } or { label: 'Total games', value: '{games}+' }. */
   gameStats: Array<{ label: string; value: string }>;
 }
 
@@ -44,9 +44,13 @@ export interface ReviewText {
  * catalogue's: the page reads them through the shared casino and bonus queries, so an import
  * changes the review without a build. Text that states one of those figures writes a
  * placeholder and the page puts in the catalogue's, formatted for the language: `{rating}`,
- * `{wagering}` (the multiple of the casino's bonus record, "35" in "{wagering}x") and
+ * `{wagering}` (the multiple of the casino's bonus record, "35" in "{wagering}x"),
  * `{cryptocurrencies}` (how many of its payment methods are coins; the text's plural
- * assumes more than one).
+ * assumes more than one), `{games}` (the number of games alone, "3.200"; a "+" after it is
+ * the text's), `{payout}` (the average payout with its sign, "98,2 %"), `{withdrawal}` (how
+ * long a withdrawal takes, "24 Stunden", "sofort") and `{bonus}` (the welcome offer as the
+ * casino's record words it, "2.000 € + 300 Freispiele"). Figures the catalogue does not hold
+ * (a maximum payout, a minimum deposit, one deposit's share of the offer) are the text's own.
  *
  * A review's content file exports `facts` and its text as `de` and `en`; the page loads
  * only its own language's (see the shared PageContent).

@@ -1,9 +1,21 @@
-/** The catalogue's figures a review's text may name, written in the page's format ("9,6", "35", "4"). */
+/**
+ * The catalogue's figures a review's text may name, written in the page's format
+ * ("9,6", "35", "4", "3.200", "98,2 %", "24 Stunden", "2.000 € + 300 Freispiele").
+ * A figure the catalogue does not hold is absent.
+ */
 export interface ReviewFigures {
   rating: string;
   /** The multiple of the casino's bonus record; absent when the catalogue holds none. */
   wagering?: string;
   cryptocurrencies: string;
+  /** How many games the casino has, without the "+" the text may write after it. */
+  games?: string;
+  /** The average payout (RTP) with its percent sign. */
+  payout?: string;
+  /** How long a withdrawal takes. */
+  withdrawal?: string;
+  /** The casino's welcome offer as its record words it. */
+  bonus: string;
 }
 
 /**
@@ -12,11 +24,15 @@ export interface ReviewFigures {
  */
 const UNKNOWN = '–';
 
-/** A review's text with the catalogue's figures wherever the writer put `{rating}`, `{wagering}` or `{cryptocurrencies}`. */
+const PLACEHOLDER = /\{(rating|wagering|cryptocurrencies|games|payout|withdrawal|bonus)\}/g;
+
+/**
+ * A review's text with the catalogue's figures wherever the writer put `{rating}`, `{wagering}`,
+ * `{cryptocurrencies}`, `{games}`, `{payout}`, `{withdrawal}` or `{bonus}`.
+ */
 export function fillFacts<T>(text: T, figures: ReviewFigures): T {
-  const values: Record<string, string> = { rating: figures.rating, wagering: figures.wagering ?? UNKNOWN, cryptocurrencies: figures.cryptocurrencies };
   const fill = (value: unknown): unknown => {
-    if (typeof value === 'string') return value.replace(/\{(rating|wagering|cryptocurrencies)\}/g, (_, name: string) => values[name]!);
+    if (typeof value === 'string') return value.replace(PLACEHOLDER, (_, name: keyof ReviewFigures) => figures[name] ?? UNKNOWN);
     if (Array.isArray(value)) return value.map(fill);
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item)]));
     return value;
