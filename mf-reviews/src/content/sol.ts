@@ -5,24 +5,24 @@ export const facts: ReviewFacts = {
 };
 
 export const de: ReviewText = {
-  title: 'Sol Casino Test 2026: 2.000 € Bonus & Wertung {rating}/10',
-  description: 'Sol Casino im Test: 2.000 € + 300 Freispiele, über 3.200 Spiele, {cryptocurrencies} Kryptowährungen und ein RTP von 98,2 %. Alle Vor- und Nachteile im Überblick.',
+  title: 'Sol Casino Test 2026: {bonus} & Wertung {rating}/10',
+  description: 'Sol Casino im Test: {bonus}, über {games} Spiele, {cryptocurrencies} Kryptowährungen und ein RTP von {payout}. Alle Vor- und Nachteile im Überblick.',
   keywords: 'Sol Casino, Sol Casino Test, Sol Casino Erfahrungen, Sol Casino Bonus, Freispiele, Krypto Casino, Online Casino Test, Curaçao Lizenz',
   h1: 'Sol Casino Test 2026',
-  subtitle: 'Willkommenspaket mit 2.000 € und 300 Freispielen, über 3.200 Spiele und Zahlungen mit Kryptowährungen im ausführlichen Check',
+  subtitle: 'Willkommenspaket ({bonus}), über {games} Spiele und Zahlungen mit Kryptowährungen im ausführlichen Check',
   ratingText: 'Hervorragend',
   overview: [
-    'Sol Casino erreicht in unserem Test {rating} von 10 Punkten. Dafür sorgen vor allem das große Willkommenspaket mit bis zu 2.000 € Bonusguthaben und 300 Freispielen, die Auswahl von über 3.200 Spielen und ein Auszahlungslimit, das der Anbieter als unbegrenzt ausweist.',
-    'Auch bei den Zahlungen zeigt sich Sol Casino flexibel, denn der Anbieter akzeptiert {cryptocurrencies} Kryptowährungen. Die durchschnittliche Auszahlungsquote (RTP) liegt bei 98,2 %. Dieser Wert beschreibt den statistischen Durchschnitt über sehr viele Spielrunden und ist kein Versprechen für deine eigenen Ergebnisse.',
+    'Sol Casino erreicht in unserem Test {rating} von 10 Punkten. Dafür sorgen vor allem das große Willkommenspaket ({bonus}), die Auswahl von über {games} Spielen und ein Auszahlungslimit, das der Anbieter als unbegrenzt ausweist.',
+    'Auch bei den Zahlungen zeigt sich Sol Casino flexibel, denn der Anbieter akzeptiert {cryptocurrencies} Kryptowährungen. Die durchschnittliche Auszahlungsquote (RTP) liegt bei {payout}. Dieser Wert beschreibt den statistischen Durchschnitt über sehr viele Spielrunden und ist kein Versprechen für deine eigenen Ergebnisse.',
     'Wichtig vorab: Sol Casino arbeitet mit einer Lizenz aus Curaçao und nicht mit einer deutschen GGL-Lizenz. In Deutschland sind nur Anbieter mit GGL-Erlaubnis legal, deshalb solltest du die Rechtslage in deinem Land prüfen, bevor du dich registrierst.',
   ],
   pros: [
-    'Willkommensbonus von bis zu 2.000 €',
-    '300 Freispiele zusätzlich zum Bonusguthaben',
-    'Über 3.200 Spiele von Slots bis Live-Casino',
+    'Willkommenspaket: {bonus}',
+    'Freispiele zusätzlich zum Bonusguthaben',
+    'Über {games} Spiele von Slots bis Live-Casino',
     'Auszahlungslimit laut Anbieter unbegrenzt',
     'Zahlungen mit {cryptocurrencies} Kryptowährungen möglich',
-    'Sehr hohe durchschnittliche Auszahlungsquote von 98,2 %',
+    'Sehr hohe durchschnittliche Auszahlungsquote von {payout}',
     'Mobil direkt im Browser spielbar, ohne Download',
   ],
   cons: [
@@ -34,11 +34,11 @@ export const de: ReviewText = {
   sections: {
     bonus: {
       title: 'Bonus und Aktionen',
-      description: 'Neukunden können ein Willkommenspaket mit bis zu 2.000 € Bonusguthaben und 300 Freispielen erhalten. Mindesteinzahlung, Umsatzbedingungen und Fristen findest du in den Bonusbedingungen. Nimm dir vor der Aktivierung die Zeit, sie zu lesen, denn ein Bonus lohnt sich nur, wenn die Regeln zu deinem Spielverhalten passen.',
+      description: 'Neukunden können sich ein Willkommenspaket sichern: {bonus}. Mindesteinzahlung, Umsatzbedingungen und Fristen findest du in den Bonusbedingungen. Nimm dir vor der Aktivierung die Zeit, sie zu lesen, denn ein Bonus lohnt sich nur, wenn die Regeln zu deinem Spielverhalten passen.',
     },
     games: {
       title: 'Spielauswahl und Software',
-      description: 'Über 3.200 Spiele stehen bei Sol Casino bereit, von Video-Slots über Klassiker wie Roulette und Blackjack bis hin zu Live-Casino-Tischen. Mit einer durchschnittlichen Auszahlungsquote von 98,2 % liegt der Anbieter auf einem hohen Niveau. Der RTP ist allerdings ein Langzeitdurchschnitt und garantiert keine Gewinne.',
+      description: 'Über {games} Spiele stehen bei Sol Casino bereit, von Video-Slots über Klassiker wie Roulette und Blackjack bis hin zu Live-Casino-Tischen. Mit einer durchschnittlichen Auszahlungsquote von {payout} liegt der Anbieter auf einem hohen Niveau. Der RTP ist allerdings ein Langzeitdurchschnitt und garantiert keine Gewinne.',
     },
     security: {
       title: 'Sicherheit und Lizenz',
@@ -58,7 +58,7 @@ export const de: ReviewText = {
     },
     conclusion: {
       title: 'Unser Fazit',
-      description: 'Sol Casino überzeugt mit über 3.200 Spielen, einem Willkommenspaket von bis zu 2.000 € plus 300 Freispielen, {cryptocurrencies} Kryptowährungen und einem als unbegrenzt angegebenen Auszahlungslimit. Bedenke aber, dass der Anbieter nur eine Curaçao-Lizenz und keine deutsche GGL-Lizenz hat: In Deutschland sind nur GGL-lizenzierte Anbieter legal, prüfe also die Regeln in deinem Land. Glücksspiel ist erst ab 18 Jahren erlaubt, Gewinne sind nie garantiert: Setze dir feste Limits und spiele nur mit Geld, dessen Verlust du dir leisten kannst.',
+      description: 'Sol Casino überzeugt mit über {games} Spielen, einem Willkommenspaket ({bonus}), {cryptocurrencies} Kryptowährungen und einem als unbegrenzt angegebenen Auszahlungslimit. Bedenke aber, dass der Anbieter nur eine Curaçao-Lizenz und keine deutsche GGL-Lizenz hat: In Deutschland sind nur GGL-lizenzierte Anbieter legal, prüfe also die Regeln in deinem Land. Glücksspiel ist erst ab 18 Jahren erlaubt, Gewinne sind nie garantiert: Setze dir feste Limits und spiele nur mit Geld, dessen Verlust du dir leisten kannst.',
     },
   },
   buttons: {
@@ -67,7 +67,7 @@ export const de: ReviewText = {
     visit: 'Sol Casino besuchen',
   },
   welcomeBonus: {
-    headline: '2.000 € + 300 Freispiele',
+    headline: '{bonus}',
     details: [
       'Willkommenspaket für Neukunden',
       'Umsatzbedingungen und Fristen laut Bonusbedingungen',
@@ -75,32 +75,32 @@ export const de: ReviewText = {
     ],
   },
   gameStats: [
-    { label: 'Spiele gesamt', value: '3.200+' },
-    { label: 'Durchschnittlicher RTP', value: '98,2 %' },
+    { label: 'Spiele gesamt', value: '{games}+' },
+    { label: 'Durchschnittlicher RTP', value: '{payout}' },
     { label: 'Auszahlungslimit', value: 'Unbegrenzt' },
     { label: 'Kryptowährungen', value: '{cryptocurrencies}' },
   ],
 };
 
 export const en: ReviewText = {
-  title: 'Sol Casino Review 2026: €2,000 Bonus & {rating}/10 Rating',
-  description: 'Sol Casino review: €2,000 + 300 free spins, 3,200+ games, {cryptocurrencies} cryptocurrencies and a 98.2% average RTP. Read the pros, cons and licence details first.',
+  title: 'Sol Casino Review 2026: {bonus} & {rating}/10 Rating',
+  description: 'Sol Casino review: {bonus}, {games}+ games, {cryptocurrencies} cryptocurrencies and a {payout} average RTP. Read the pros, cons and licence details first.',
   keywords: 'Sol Casino, Sol Casino review, Sol Casino bonus, free spins, crypto casino, online casino review, Curaçao licence, casino RTP',
   h1: 'Sol Casino Review 2026',
-  subtitle: 'An in-depth look at the casino with a €2,000 + 300 free spins welcome package, 3,200+ games and crypto payments',
+  subtitle: 'An in-depth look at the casino with a {bonus} welcome package, {games}+ games and crypto payments',
   ratingText: 'Outstanding',
   overview: [
-    'Sol Casino scores {rating} out of 10 in our review. The main reasons are a generous welcome package of up to €2,000 in bonus funds plus 300 free spins, a library of more than 3,200 games and a withdrawal limit the operator lists as unlimited.',
-    'Payments are flexible too, with {cryptocurrencies} cryptocurrencies accepted. The average return to player (RTP) is 98.2%, a statistical average over a very large number of rounds rather than a promise about your own results.',
+    'Sol Casino scores {rating} out of 10 in our review. The main reasons are a generous welcome package of {bonus}, a library of more than {games} games and a withdrawal limit the operator lists as unlimited.',
+    'Payments are flexible too, with {cryptocurrencies} cryptocurrencies accepted. The average return to player (RTP) is {payout}, a statistical average over a very large number of rounds rather than a promise about your own results.',
     'One thing to know up front: Sol Casino operates under a Curaçao licence, not a German GGL licence. Only GGL-licensed operators are legal in Germany, so check the rules where you live before signing up.',
   ],
   pros: [
-    'Welcome bonus of up to €2,000',
-    '300 free spins on top of the bonus funds',
-    'More than 3,200 games, from slots to live casino',
+    'Welcome package: {bonus}',
+    'Free spins on top of the bonus funds',
+    'More than {games} games, from slots to live casino',
     'Withdrawal limit listed as unlimited',
     '{cryptocurrencies} cryptocurrencies accepted',
-    'Very high average RTP of 98.2%',
+    'Very high average RTP of {payout}',
     'Plays right in your mobile browser, no download needed',
   ],
   cons: [
@@ -112,11 +112,11 @@ export const en: ReviewText = {
   sections: {
     bonus: {
       title: 'Bonuses and promotions',
-      description: 'New players can pick up a welcome package of up to €2,000 in bonus funds plus 300 free spins. The minimum deposit, wagering requirements and deadlines are all spelled out in the bonus terms. Take a few minutes to read them first, because a bonus is only worth it if the rules fit the way you play.',
+      description: 'New players can pick up a welcome package of {bonus}. The minimum deposit, wagering requirements and deadlines are all spelled out in the bonus terms. Take a few minutes to read them first, because a bonus is only worth it if the rules fit the way you play.',
     },
     games: {
       title: 'Games and software',
-      description: 'Sol Casino offers more than 3,200 games, ranging from video slots and classics like roulette and blackjack to live dealer tables. An average RTP of 98.2% puts it at the higher end of the scale. Still, RTP is a long-term average and never guarantees a win.',
+      description: 'Sol Casino offers more than {games} games, ranging from video slots and classics like roulette and blackjack to live dealer tables. An average RTP of {payout} puts it at the higher end of the scale. Still, RTP is a long-term average and never guarantees a win.',
     },
     security: {
       title: 'Security and licensing',
@@ -136,7 +136,7 @@ export const en: ReviewText = {
     },
     conclusion: {
       title: 'Our verdict',
-      description: 'Sol Casino impresses with more than 3,200 games, a welcome package of up to €2,000 plus 300 free spins, {cryptocurrencies} cryptocurrencies and a withdrawal limit listed as unlimited. Bear in mind that it only holds a Curaçao licence and no German GGL licence; only GGL-licensed operators are legal in Germany, so check the rules where you live. Gambling is for adults aged 18+ only and winnings are never guaranteed, so set yourself limits and only play with money you can afford to lose.',
+      description: 'Sol Casino impresses with more than {games} games, a welcome package of {bonus}, {cryptocurrencies} cryptocurrencies and a withdrawal limit listed as unlimited. Bear in mind that it only holds a Curaçao licence and no German GGL licence; only GGL-licensed operators are legal in Germany, so check the rules where you live. Gambling is for adults aged 18+ only and winnings are never guaranteed, so set yourself limits and only play with money you can afford to lose.',
     },
   },
   buttons: {
@@ -145,7 +145,7 @@ export const en: ReviewText = {
     visit: 'Visit Sol Casino',
   },
   welcomeBonus: {
-    headline: '€2,000 + 300 free spins',
+    headline: '{bonus}',
     details: [
       'Welcome package for new players',
       'Wagering and time limits as per the bonus terms',
@@ -153,8 +153,8 @@ export const en: ReviewText = {
     ],
   },
   gameStats: [
-    { label: 'Total games', value: '3,200+' },
-    { label: 'Average RTP', value: '98.2%' },
+    { label: 'Total games', value: '{games}+' },
+    { label: 'Average RTP', value: '{payout}' },
     { label: 'Withdrawal limit', value: 'Unlimited' },
     { label: 'Cryptocurrencies', value: '{cryptocurrencies}' },
   ],
