@@ -6,22 +6,22 @@ export const facts: ReviewFacts = {
 
 export const de: ReviewText = {
   title: 'Fresh Casino Test 2026: Bonus, Spiele & Wertung {rating}/10',
-  description: 'Fresh Casino im Test: 1.500 € + 200 Freispiele, über 2.800 Spiele und Auszahlungen innerhalb von 24 Stunden. Alle Vor- und Nachteile im Überblick.',
+  description: 'Fresh Casino im Test: {bonus}, über {games} Spiele und Auszahlungen innerhalb von {withdrawal}. Alle Vor- und Nachteile im Überblick.',
   keywords: 'Fresh Casino, Fresh Casino Test, Fresh Casino Erfahrungen, Fresh Casino Bonus, Freispiele, Online Casino Test, Curaçao Lizenz, schnelle Auszahlung',
   h1: 'Fresh Casino Test 2026',
-  subtitle: 'Willkommenspaket mit 1.500 € und 200 Freispielen, über 2.800 Spiele und Auszahlungen binnen 24 Stunden im ausführlichen Check',
+  subtitle: 'Willkommenspaket ({bonus}), über {games} Spiele und Auszahlungen binnen {withdrawal} im ausführlichen Check',
   ratingText: 'Ausgezeichnet',
   overview: [
-    'Fresh Casino richtet sich an Spieler, die eine große Auswahl und einen unkomplizierten Einstieg suchen. Neukunden erwartet ein Willkommenspaket mit bis zu 1.500 € Bonusguthaben und 200 Freispielen, und Auszahlungen erfolgen laut Anbieter innerhalb von 24 Stunden.',
-    'Mit über 2.800 Spielen findest du von klassischen Slots über Tischspiele bis zum Live-Casino für fast jeden Geschmack etwas. Die durchschnittliche Auszahlungsquote (RTP) liegt bei 97,8 %. Das ist ein statistischer Langzeitwert über sehr viele Spielrunden und keine Aussage darüber, wie deine nächste Sitzung ausgeht.',
+    'Fresh Casino richtet sich an Spieler, die eine große Auswahl und einen unkomplizierten Einstieg suchen. Neukunden erwartet ein Willkommenspaket ({bonus}), und Auszahlungen erfolgen laut Anbieter innerhalb von {withdrawal}.',
+    'Mit über {games} Spielen findest du von klassischen Slots über Tischspiele bis zum Live-Casino für fast jeden Geschmack etwas. Die durchschnittliche Auszahlungsquote (RTP) liegt bei {payout}. Das ist ein statistischer Langzeitwert über sehr viele Spielrunden und keine Aussage darüber, wie deine nächste Sitzung ausgeht.',
     'Wichtig vorab: Fresh Casino arbeitet mit einer Lizenz aus Curaçao und nicht mit einer deutschen GGL-Lizenz. In Deutschland sind nur Anbieter mit GGL-Erlaubnis legal, deshalb solltest du die Rechtslage in deinem Land prüfen, bevor du dich registrierst.',
   ],
   pros: [
-    'Willkommensbonus von bis zu 1.500 €',
-    '200 Freispiele zusätzlich zum Bonusguthaben',
-    'Über 2.800 Spiele im Angebot',
-    'Auszahlungen innerhalb von 24 Stunden',
-    'Hohe durchschnittliche Auszahlungsquote von 97,8 %',
+    'Willkommenspaket: {bonus}',
+    'Freispiele zusätzlich zum Bonusguthaben',
+    'Über {games} Spiele im Angebot',
+    'Auszahlungen innerhalb von {withdrawal}',
+    'Hohe durchschnittliche Auszahlungsquote von {payout}',
     'Breite Mischung aus Slots, Tischspielen und Live-Casino',
     'Mobil direkt im Browser spielbar, ohne Download',
   ],
@@ -29,16 +29,16 @@ export const de: ReviewText = {
     'Keine deutsche GGL-Lizenz, nur Curaçao-Lizenz',
     'Deutsche Spielerschutzsysteme wie OASIS greifen hier nicht',
     'Bonus an Bedingungen geknüpft, die du vorab genau prüfen solltest',
-    'Auszahlungen dauern bis zu 24 Stunden, manche Anbieter sind schneller',
+    'Auszahlungen dauern bis zu {withdrawal}, manche Anbieter sind schneller',
   ],
   sections: {
     bonus: {
       title: 'Bonus und Aktionen',
-      description: 'Neukunden erhalten ein Willkommenspaket mit bis zu 1.500 € Bonusguthaben und 200 Freispielen. Welche Mindesteinzahlung, Umsatzbedingungen und Fristen gelten, legen die Bonusbedingungen fest. Lies sie vor der Aktivierung genau durch und entscheide erst dann, ob der Bonus zu deinem Spielverhalten passt.',
+      description: 'Neukunden erhalten ein Willkommenspaket: {bonus}. Welche Mindesteinzahlung, Umsatzbedingungen und Fristen gelten, legen die Bonusbedingungen fest. Lies sie vor der Aktivierung genau durch und entscheide erst dann, ob der Bonus zu deinem Spielverhalten passt.',
     },
     games: {
       title: 'Spielauswahl und Software',
-      description: 'Mit über 2.800 Spielen ist die Auswahl groß: Den Schwerpunkt bilden Slots, dazu kommen Tischspiele wie Roulette und Blackjack sowie Live-Casino-Tische. Die durchschnittliche Auszahlungsquote liegt bei 97,8 %. Denk daran, dass der RTP ein Durchschnittswert über sehr viele Runden ist und keine Gewinne garantiert.',
+      description: 'Mit über {games} Spielen ist die Auswahl groß: Den Schwerpunkt bilden Slots, dazu kommen Tischspiele wie Roulette und Blackjack sowie Live-Casino-Tische. Die durchschnittliche Auszahlungsquote liegt bei {payout}. Denk daran, dass der RTP ein Durchschnittswert über sehr viele Runden ist und keine Gewinne garantiert.',
     },
     security: {
       title: 'Sicherheit und Lizenz',
@@ -46,7 +46,7 @@ export const de: ReviewText = {
     },
     payment: {
       title: 'Ein- und Auszahlungen',
-      description: 'Fresh Casino gibt für Auszahlungen eine Bearbeitungszeit von bis zu 24 Stunden an. Welche Zahlungsmethoden dir zur Verfügung stehen und welche Limits gelten, siehst du im Kassenbereich. Rechne bei der ersten Auszahlung mit einer Identitätsprüfung, die zusätzlich etwas Zeit kosten kann.',
+      description: 'Fresh Casino gibt für Auszahlungen eine Bearbeitungszeit von bis zu {withdrawal} an. Welche Zahlungsmethoden dir zur Verfügung stehen und welche Limits gelten, siehst du im Kassenbereich. Rechne bei der ersten Auszahlung mit einer Identitätsprüfung, die zusätzlich etwas Zeit kosten kann.',
     },
     support: {
       title: 'Kundenservice',
@@ -58,7 +58,7 @@ export const de: ReviewText = {
     },
     conclusion: {
       title: 'Unser Fazit',
-      description: 'Fresh Casino überzeugt mit über 2.800 Spielen, einem Willkommenspaket von bis zu 1.500 € plus 200 Freispielen und Auszahlungen innerhalb von 24 Stunden. Bedenke aber, dass der Anbieter nur eine Curaçao-Lizenz und keine deutsche GGL-Lizenz hat: In Deutschland sind nur GGL-lizenzierte Anbieter legal, prüfe also die Regeln in deinem Land. Glücksspiel ist erst ab 18 Jahren erlaubt, Gewinne sind nie garantiert: Setze dir feste Limits und spiele nur mit Geld, dessen Verlust du dir leisten kannst.',
+      description: 'Fresh Casino überzeugt mit über {games} Spielen, einem Willkommenspaket ({bonus}) und Auszahlungen innerhalb von {withdrawal}. Bedenke aber, dass der Anbieter nur eine Curaçao-Lizenz und keine deutsche GGL-Lizenz hat: In Deutschland sind nur GGL-lizenzierte Anbieter legal, prüfe also die Regeln in deinem Land. Glücksspiel ist erst ab 18 Jahren erlaubt, Gewinne sind nie garantiert: Setze dir feste Limits und spiele nur mit Geld, dessen Verlust du dir leisten kannst.',
     },
   },
   buttons: {
@@ -67,7 +67,7 @@ export const de: ReviewText = {
     visit: 'Fresh Casino besuchen',
   },
   welcomeBonus: {
-    headline: '1.500 € + 200 Freispiele',
+    headline: '{bonus}',
     details: [
       'Willkommenspaket für Neukunden',
       'Umsatzbedingungen und Fristen laut Bonusbedingungen',
@@ -75,31 +75,31 @@ export const de: ReviewText = {
     ],
   },
   gameStats: [
-    { label: 'Spiele gesamt', value: '2.800+' },
-    { label: 'Durchschnittlicher RTP', value: '97,8 %' },
-    { label: 'Auszahlungsdauer', value: 'Bis zu 24 Std.' },
-    { label: 'Freispiele', value: '200' },
+    { label: 'Spiele gesamt', value: '{games}+' },
+    { label: 'Durchschnittlicher RTP', value: '{payout}' },
+    { label: 'Auszahlungsdauer', value: 'Bis zu {withdrawal}' },
+    { label: 'Willkommensbonus', value: '{bonus}' },
   ],
 };
 
 export const en: ReviewText = {
   title: 'Fresh Casino Review 2026: Bonus, Games & {rating}/10 Rating',
-  description: 'Fresh Casino review: €1,500 + 200 free spins, 2,800+ games and withdrawals within 24 hours. Read the pros, cons and licence details before you play.',
+  description: 'Fresh Casino review: {bonus}, {games}+ games and withdrawals within {withdrawal}. Read the pros, cons and licence details before you play.',
   keywords: 'Fresh Casino, Fresh Casino review, Fresh Casino bonus, free spins, online casino review, Curaçao licence, fast withdrawals, casino RTP',
   h1: 'Fresh Casino Review 2026',
-  subtitle: 'A closer look at the casino with a €1,500 + 200 free spins welcome package, 2,800+ games and payouts within 24 hours',
+  subtitle: 'A closer look at the casino with a {bonus} welcome package, {games}+ games and payouts within {withdrawal}',
   ratingText: 'Excellent',
   overview: [
-    'Fresh Casino is aimed at players who want plenty of choice without a complicated start. New customers can claim a welcome package worth up to €1,500 in bonus funds plus 200 free spins, and the operator says withdrawals are handled within 24 hours.',
-    'More than 2,800 games cover everything from classic slots to table games and live dealer tables. The average return to player (RTP) is 97.8%, but remember that this is a long-run statistical figure across a huge number of rounds, not a prediction of how your next session will go.',
+    'Fresh Casino is aimed at players who want plenty of choice without a complicated start. New customers can claim a welcome package of {bonus}, and the operator says withdrawals are handled within {withdrawal}.',
+    'More than {games} games cover everything from classic slots to table games and live dealer tables. The average return to player (RTP) is {payout}, but remember that this is a long-run statistical figure across a huge number of rounds, not a prediction of how your next session will go.',
     'One thing to know up front: Fresh Casino operates under a Curaçao licence, not a German GGL licence. Only GGL-licensed operators are legal in Germany, so check the rules where you live before signing up.',
   ],
   pros: [
-    'Welcome bonus of up to €1,500',
-    '200 free spins on top of the bonus funds',
-    'More than 2,800 games to choose from',
-    'Withdrawals processed within 24 hours',
-    'High average RTP of 97.8%',
+    'Welcome package: {bonus}',
+    'Free spins on top of the bonus funds',
+    'More than {games} games to choose from',
+    'Withdrawals processed within {withdrawal}',
+    'High average RTP of {payout}',
     'Good mix of slots, table games and live casino',
     'Plays right in your mobile browser, no download needed',
   ],
@@ -107,16 +107,16 @@ export const en: ReviewText = {
     'No German GGL licence, only a Curaçao licence',
     'German player protection schemes such as OASIS do not apply',
     'Bonus comes with terms you should read carefully first',
-    'Payouts can take up to 24 hours, slower than some rivals',
+    'Payouts can take up to {withdrawal}, slower than some rivals',
   ],
   sections: {
     bonus: {
       title: 'Bonuses and promotions',
-      description: 'New players can claim a welcome package of up to €1,500 in bonus funds plus 200 free spins. The minimum deposit, wagering requirements and time limits are all set out in the bonus terms. Read them before you opt in and only take the offer if it suits the way you play.',
+      description: 'New players can claim a welcome package of {bonus}. The minimum deposit, wagering requirements and time limits are all set out in the bonus terms. Read them before you opt in and only take the offer if it suits the way you play.',
     },
     games: {
       title: 'Games and software',
-      description: 'With more than 2,800 titles there is a lot to explore: slots make up the bulk of the library, backed by table games such as roulette and blackjack and a selection of live dealer tables. The average RTP sits at 97.8%. That figure is an average over a vast number of rounds and never guarantees a win.',
+      description: 'With more than {games} titles there is a lot to explore: slots make up the bulk of the library, backed by table games such as roulette and blackjack and a selection of live dealer tables. The average RTP sits at {payout}. That figure is an average over a vast number of rounds and never guarantees a win.',
     },
     security: {
       title: 'Security and licensing',
@@ -124,7 +124,7 @@ export const en: ReviewText = {
     },
     payment: {
       title: 'Deposits and withdrawals',
-      description: 'Fresh Casino states that withdrawals are processed within 24 hours. You can see which payment methods are available to you, and the limits that apply, in the cashier. Expect an identity check before your first withdrawal, which can add a little extra time.',
+      description: 'Fresh Casino states that withdrawals are processed within {withdrawal}. You can see which payment methods are available to you, and the limits that apply, in the cashier. Expect an identity check before your first withdrawal, which can add a little extra time.',
     },
     support: {
       title: 'Customer support',
@@ -136,7 +136,7 @@ export const en: ReviewText = {
     },
     conclusion: {
       title: 'Our verdict',
-      description: 'Fresh Casino stands out with more than 2,800 games, a welcome package of up to €1,500 plus 200 free spins and withdrawals within 24 hours. Bear in mind that it only holds a Curaçao licence and no German GGL licence; only GGL-licensed operators are legal in Germany, so check the rules where you live. Gambling is for adults aged 18+ only and winnings are never guaranteed, so set yourself limits and only play with money you can afford to lose.',
+      description: 'Fresh Casino stands out with more than {games} games, a welcome package of {bonus} and withdrawals within {withdrawal}. Bear in mind that it only holds a Curaçao licence and no German GGL licence; only GGL-licensed operators are legal in Germany, so check the rules where you live. Gambling is for adults aged 18+ only and winnings are never guaranteed, so set yourself limits and only play with money you can afford to lose.',
     },
   },
   buttons: {
@@ -145,7 +145,7 @@ export const en: ReviewText = {
     visit: 'Visit Fresh Casino',
   },
   welcomeBonus: {
-    headline: '€1,500 + 200 free spins',
+    headline: '{bonus}',
     details: [
       'Welcome package for new players',
       'Wagering and time limits as per the bonus terms',
@@ -153,9 +153,9 @@ export const en: ReviewText = {
     ],
   },
   gameStats: [
-    { label: 'Total games', value: '2,800+' },
-    { label: 'Average RTP', value: '97.8%' },
-    { label: 'Withdrawal time', value: 'Within 24h' },
-    { label: 'Free spins', value: '200' },
+    { label: 'Total games', value: '{games}+' },
+    { label: 'Average RTP', value: '{payout}' },
+    { label: 'Withdrawal time', value: 'Within {withdrawal}' },
+    { label: 'Welcome bonus', value: '{bonus}' },
   ],
 };
