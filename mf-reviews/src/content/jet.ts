@@ -6,22 +6,22 @@ export const facts: ReviewFacts = {
 
 export const de: ReviewText = {
   title: 'Jet Casino Test 2026: Schnelle Auszahlung & {rating}/10',
-  description: 'Jet Casino im Test: 1.800 € + 250 Freispiele, über 2.900 Spiele und Auszahlungen in 2–4 Stunden. Alle Vor- und Nachteile und Infos zur Lizenz.',
+  description: 'Jet Casino im Test: {bonus}, über {games} Spiele und Auszahlungen in {withdrawal}. Alle Vor- und Nachteile und Infos zur Lizenz.',
   keywords: 'Jet Casino, Jet Casino Test, Jet Casino Erfahrungen, Jet Casino Bonus, Freispiele, schnelle Auszahlung, Online Casino Test, Curaçao Lizenz',
   h1: 'Jet Casino Test 2026',
-  subtitle: 'Willkommenspaket mit 1.800 € und 250 Freispielen, über 2.900 Spiele und Auszahlungen in wenigen Stunden im ausführlichen Check',
+  subtitle: 'Willkommenspaket ({bonus}), über {games} Spiele und Auszahlungen in wenigen Stunden im ausführlichen Check',
   ratingText: 'Ausgezeichnet',
   overview: [
-    'Jet Casino macht seinem Namen vor allem bei den Auszahlungen Ehre: Laut Anbieter werden sie in der Regel innerhalb von 2 bis 4 Stunden bearbeitet. Neukunden erwartet außerdem ein Willkommenspaket mit bis zu 1.800 € Bonusguthaben und 250 Freispielen.',
-    'Im Spielangebot findest du über 2.900 Titel, von Slots über Tischspiele bis zum Live-Casino. Die durchschnittliche Auszahlungsquote (RTP) liegt bei 97,8 %, die maximale Auszahlung bei 50.000 €. Der RTP ist ein statistischer Durchschnitt über sehr viele Runden und sagt nichts darüber aus, wie deine eigene Sitzung verläuft.',
+    'Jet Casino macht seinem Namen vor allem bei den Auszahlungen Ehre: Laut Anbieter werden sie in der Regel innerhalb von {withdrawal} bearbeitet. Neukunden erwartet außerdem ein Willkommenspaket: {bonus}.',
+    'Im Spielangebot findest du über {games} Titel, von Slots über Tischspiele bis zum Live-Casino. Die durchschnittliche Auszahlungsquote (RTP) liegt bei {payout}, die maximale Auszahlung bei 50.000 €. Der RTP ist ein statistischer Durchschnitt über sehr viele Runden und sagt nichts darüber aus, wie deine eigene Sitzung verläuft.',
     'Wichtig vorab: Jet Casino arbeitet mit einer Lizenz aus Curaçao und nicht mit einer deutschen GGL-Lizenz. In Deutschland sind nur Anbieter mit GGL-Erlaubnis legal, deshalb solltest du die Rechtslage in deinem Land prüfen, bevor du dich registrierst.',
   ],
   pros: [
-    'Willkommensbonus von bis zu 1.800 €',
-    '250 Freispiele zusätzlich zum Bonusguthaben',
-    'Über 2.900 Spiele im Angebot',
-    'Schnelle Auszahlungen in 2–4 Stunden',
-    'Hohe durchschnittliche Auszahlungsquote von 97,8 %',
+    'Willkommenspaket: {bonus}',
+    'Freispiele zusätzlich zum Bonusguthaben',
+    'Über {games} Spiele im Angebot',
+    'Schnelle Auszahlungen in {withdrawal}',
+    'Hohe durchschnittliche Auszahlungsquote von {payout}',
     'Breite Mischung aus Slots, Tischspielen und Live-Casino',
     'Mobil direkt im Browser spielbar, ohne Download',
   ],
@@ -34,11 +34,11 @@ export const de: ReviewText = {
   sections: {
     bonus: {
       title: 'Bonus und Aktionen',
-      description: 'Als Neukunde kannst du ein Willkommenspaket mit bis zu 1.800 € Bonusguthaben und 250 Freispielen erhalten. Mindesteinzahlung, Umsatzbedingungen und Fristen regeln die Bonusbedingungen. Lies sie vor der Aktivierung in Ruhe durch, denn nur so kannst du einschätzen, ob das Angebot zu dir passt.',
+      description: 'Als Neukunde kannst du dir ein Willkommenspaket sichern: {bonus}. Mindesteinzahlung, Umsatzbedingungen und Fristen regeln die Bonusbedingungen. Lies sie vor der Aktivierung in Ruhe durch, denn nur so kannst du einschätzen, ob das Angebot zu dir passt.',
     },
     games: {
       title: 'Spielauswahl und Software',
-      description: 'Über 2.900 Spiele sorgen für reichlich Abwechslung: Slots machen den größten Teil aus, daneben gibt es Tischspiele wie Roulette und Blackjack sowie Live-Casino-Tische. Die durchschnittliche Auszahlungsquote liegt bei 97,8 %. Beachte, dass der RTP ein Langzeitwert ist und keine Gewinne garantiert.',
+      description: 'Über {games} Spiele sorgen für reichlich Abwechslung: Slots machen den größten Teil aus, daneben gibt es Tischspiele wie Roulette und Blackjack sowie Live-Casino-Tische. Die durchschnittliche Auszahlungsquote liegt bei {payout}. Beachte, dass der RTP ein Langzeitwert ist und keine Gewinne garantiert.',
     },
     security: {
       title: 'Sicherheit und Lizenz',
@@ -46,7 +46,7 @@ export const de: ReviewText = {
     },
     payment: {
       title: 'Ein- und Auszahlungen',
-      description: 'Auszahlungen bearbeitet Jet Casino laut eigenen Angaben innerhalb von 2 bis 4 Stunden, die maximale Auszahlung liegt bei 50.000 €. Ob dieses Limit pro Auszahlung oder pro Zeitraum gilt und welche Zahlungsmethoden dir offenstehen, erfährst du in den AGB und im Kassenbereich. Vor der ersten Auszahlung solltest du mit einer Identitätsprüfung rechnen, die etwas zusätzliche Zeit kosten kann.',
+      description: 'Auszahlungen bearbeitet Jet Casino laut eigenen Angaben innerhalb von {withdrawal}, die maximale Auszahlung liegt bei 50.000 €. Ob dieses Limit pro Auszahlung oder pro Zeitraum gilt und welche Zahlungsmethoden dir offenstehen, erfährst du in den AGB und im Kassenbereich. Vor der ersten Auszahlung solltest du mit einer Identitätsprüfung rechnen, die etwas zusätzliche Zeit kosten kann.',
     },
     support: {
       title: 'Kundenservice',
@@ -58,7 +58,7 @@ export const de: ReviewText = {
     },
     conclusion: {
       title: 'Unser Fazit',
-      description: 'Jet Casino überzeugt mit schnellen Auszahlungen in 2 bis 4 Stunden, über 2.900 Spielen und einem Willkommenspaket von bis zu 1.800 € plus 250 Freispielen. Bedenke aber, dass der Anbieter nur eine Curaçao-Lizenz und keine deutsche GGL-Lizenz hat: In Deutschland sind nur GGL-lizenzierte Anbieter legal, prüfe also die Regeln in deinem Land. Glücksspiel ist erst ab 18 Jahren erlaubt, Gewinne sind nie garantiert: Setze dir feste Limits und spiele nur mit Geld, dessen Verlust du dir leisten kannst.',
+      description: 'Jet Casino überzeugt mit schnellen Auszahlungen in {withdrawal}, über {games} Spielen und einem Willkommenspaket ({bonus}). Bedenke aber, dass der Anbieter nur eine Curaçao-Lizenz und keine deutsche GGL-Lizenz hat: In Deutschland sind nur GGL-lizenzierte Anbieter legal, prüfe also die Regeln in deinem Land. Glücksspiel ist erst ab 18 Jahren erlaubt, Gewinne sind nie garantiert: Setze dir feste Limits und spiele nur mit Geld, dessen Verlust du dir leisten kannst.',
     },
   },
   buttons: {
@@ -67,7 +67,7 @@ export const de: ReviewText = {
     visit: 'Jet Casino besuchen',
   },
   welcomeBonus: {
-    headline: '1.800 € + 250 Freispiele',
+    headline: '{bonus}',
     details: [
       'Willkommenspaket für Neukunden',
       'Umsatzbedingungen und Fristen laut Bonusbedingungen',
@@ -75,31 +75,31 @@ export const de: ReviewText = {
     ],
   },
   gameStats: [
-    { label: 'Spiele gesamt', value: '2.900+' },
-    { label: 'Durchschnittlicher RTP', value: '97,8 %' },
-    { label: 'Auszahlungsdauer', value: '2–4 Std.' },
+    { label: 'Spiele gesamt', value: '{games}+' },
+    { label: 'Durchschnittlicher RTP', value: '{payout}' },
+    { label: 'Auszahlungsdauer', value: '{withdrawal}' },
     { label: 'Max. Auszahlung', value: '50.000 €' },
   ],
 };
 
 export const en: ReviewText = {
   title: 'Jet Casino Review 2026: Fast Payouts & {rating}/10 Rating',
-  description: 'Jet Casino review: €1,800 + 250 free spins, 2,900+ games and withdrawals in 2-4 hours. Read the pros, cons and licence details before you sign up.',
+  description: 'Jet Casino review: {bonus}, {games}+ games and withdrawals in {withdrawal}. Read the pros, cons and licence details before you sign up.',
   keywords: 'Jet Casino, Jet Casino review, Jet Casino bonus, free spins, fast withdrawal casino, online casino review, Curaçao licence, casino RTP',
   h1: 'Jet Casino Review 2026',
-  subtitle: 'An in-depth look at the casino with a €1,800 + 250 free spins welcome package, 2,900+ games and payouts in hours',
+  subtitle: 'An in-depth look at the casino with a {bonus} welcome package, {games}+ games and payouts in hours',
   ratingText: 'Excellent',
   overview: [
-    'Jet Casino lives up to its name when it comes to cashing out: according to the operator, withdrawals are usually processed within 2 to 4 hours. New customers can also claim a welcome package worth up to €1,800 in bonus funds plus 250 free spins.',
-    'The library holds more than 2,900 titles, spanning slots, table games and live casino. The average return to player (RTP) is 97.8% and the maximum payout is €50,000. Keep in mind that RTP is a statistical average over a very large number of rounds and tells you nothing about how your own session will go.',
+    'Jet Casino lives up to its name when it comes to cashing out: according to the operator, withdrawals are usually processed within {withdrawal}. New customers can also claim a welcome package of {bonus}.',
+    'The library holds more than {games} titles, spanning slots, table games and live casino. The average return to player (RTP) is {payout} and the maximum payout is €50,000. Keep in mind that RTP is a statistical average over a very large number of rounds and tells you nothing about how your own session will go.',
     'One thing to know up front: Jet Casino operates under a Curaçao licence, not a German GGL licence. Only GGL-licensed operators are legal in Germany, so check the rules where you live before signing up.',
   ],
   pros: [
-    'Welcome bonus of up to €1,800',
-    '250 free spins on top of the bonus funds',
-    'More than 2,900 games to choose from',
-    'Fast withdrawals in 2 to 4 hours',
-    'High average RTP of 97.8%',
+    'Welcome package: {bonus}',
+    'Free spins on top of the bonus funds',
+    'More than {games} games to choose from',
+    'Fast withdrawals in {withdrawal}',
+    'High average RTP of {payout}',
     'Good mix of slots, table games and live casino',
     'Plays right in your mobile browser, no download needed',
   ],
@@ -112,11 +112,11 @@ export const en: ReviewText = {
   sections: {
     bonus: {
       title: 'Bonuses and promotions',
-      description: 'As a new player, you can claim a welcome package of up to €1,800 in bonus funds plus 250 free spins. The minimum deposit, wagering requirements and deadlines are set out in the bonus terms. Read them calmly before opting in so you can judge whether the offer is right for you.',
+      description: 'As a new player, you can claim a welcome package of {bonus}. The minimum deposit, wagering requirements and deadlines are set out in the bonus terms. Read them calmly before opting in so you can judge whether the offer is right for you.',
     },
     games: {
       title: 'Games and software',
-      description: 'More than 2,900 games keep things varied: slots make up most of the catalogue, alongside table games such as roulette and blackjack and a range of live dealer tables. The average RTP is 97.8%. Remember that RTP is a long-term figure and does not guarantee any winnings.',
+      description: 'More than {games} games keep things varied: slots make up most of the catalogue, alongside table games such as roulette and blackjack and a range of live dealer tables. The average RTP is {payout}. Remember that RTP is a long-term figure and does not guarantee any winnings.',
     },
     security: {
       title: 'Security and licensing',
@@ -124,7 +124,7 @@ export const en: ReviewText = {
     },
     payment: {
       title: 'Deposits and withdrawals',
-      description: 'Jet Casino says it processes withdrawals within 2 to 4 hours, with a maximum payout of €50,000. The T&Cs and the cashier tell you whether that cap applies per withdrawal or per period, and which payment methods you can use. Expect an identity check before your first withdrawal, which may add a little time.',
+      description: 'Jet Casino says it processes withdrawals within {withdrawal}, with a maximum payout of €50,000. The T&Cs and the cashier tell you whether that cap applies per withdrawal or per period, and which payment methods you can use. Expect an identity check before your first withdrawal, which may add a little time.',
     },
     support: {
       title: 'Customer support',
@@ -136,7 +136,7 @@ export const en: ReviewText = {
     },
     conclusion: {
       title: 'Our verdict',
-      description: 'Jet Casino stands out with fast withdrawals in 2 to 4 hours, more than 2,900 games and a welcome package of up to €1,800 plus 250 free spins. Bear in mind that it only holds a Curaçao licence and no German GGL licence; only GGL-licensed operators are legal in Germany, so check the rules where you live. Gambling is for adults aged 18+ only and winnings are never guaranteed, so set yourself limits and only play with money you can afford to lose.',
+      description: 'Jet Casino stands out with fast withdrawals in {withdrawal}, more than {games} games and a welcome package of {bonus}. Bear in mind that it only holds a Curaçao licence and no German GGL licence; only GGL-licensed operators are legal in Germany, so check the rules where you live. Gambling is for adults aged 18+ only and winnings are never guaranteed, so set yourself limits and only play with money you can afford to lose.',
     },
   },
   buttons: {
@@ -145,7 +145,7 @@ export const en: ReviewText = {
     visit: 'Visit Jet Casino',
   },
   welcomeBonus: {
-    headline: '€1,800 + 250 free spins',
+    headline: '{bonus}',
     details: [
       'Welcome package for new players',
       'Wagering and time limits as per the bonus terms',
@@ -153,9 +153,9 @@ export const en: ReviewText = {
     ],
   },
   gameStats: [
-    { label: 'Total games', value: '2,900+' },
-    { label: 'Average RTP', value: '97.8%' },
-    { label: 'Withdrawal time', value: '2-4 hours' },
+    { label: 'Total games', value: '{games}+' },
+    { label: 'Average RTP', value: '{payout}' },
+    { label: 'Withdrawal time', value: '{withdrawal}' },
     { label: 'Max payout', value: '€50,000' },
   ],
 };
