@@ -5,23 +5,23 @@ export const facts: ReviewFacts = {
 };
 
 export const de: ReviewText = {
-  title: 'Legzo Casino Test 2026: 3.500+ Spiele & Wertung {rating}/10',
-  description: 'Legzo Casino im Test: 2.200 € + 220 Freispiele, über 3.500 Spiele und Auszahlungen in 1–3 Stunden. Alle Vor- und Nachteile und Infos zur Lizenz.',
+  title: 'Legzo Casino Test 2026: {games}+ Spiele & Wertung {rating}/10',
+  description: 'Legzo Casino im Test: {bonus}, über {games} Spiele und Auszahlungen in {withdrawal}. Alle Vor- und Nachteile und Infos zur Lizenz.',
   keywords: 'Legzo Casino, Legzo Casino Test, Legzo Casino Erfahrungen, Legzo Casino Bonus, Freispiele, schnelle Auszahlung, Online Casino Test, Curaçao Lizenz',
   h1: 'Legzo Casino Test 2026',
-  subtitle: 'Willkommenspaket mit 2.200 € und 220 Freispielen, über 3.500 Spiele und zügige Auszahlungen im ausführlichen Check',
+  subtitle: 'Willkommenspaket ({bonus}), über {games} Spiele und zügige Auszahlungen im ausführlichen Check',
   ratingText: 'Ausgezeichnet',
   overview: [
-    'Legzo Casino setzt auf Masse und Tempo: Über 3.500 Spiele stehen bereit, und Auszahlungen werden laut Anbieter meist innerhalb von 1 bis 3 Stunden bearbeitet. Neukunden können zudem ein Willkommenspaket mit bis zu 2.200 € Bonusguthaben und 220 Freispielen erhalten.',
-    'Die durchschnittliche Auszahlungsquote (RTP) liegt bei 97,5 %, die maximale Auszahlung bei 75.000 €. Der RTP beschreibt einen statistischen Durchschnitt über sehr viele Spielrunden und ist keine Zusage für deine eigenen Ergebnisse.',
+    'Legzo Casino setzt auf Masse und Tempo: Über {games} Spiele stehen bereit, und Auszahlungen werden laut Anbieter meist innerhalb von {withdrawal} bearbeitet. Neukunden können sich zudem ein Willkommenspaket sichern: {bonus}.',
+    'Die durchschnittliche Auszahlungsquote (RTP) liegt bei {payout}, die maximale Auszahlung bei 75.000 €. Der RTP beschreibt einen statistischen Durchschnitt über sehr viele Spielrunden und ist keine Zusage für deine eigenen Ergebnisse.',
     'Wichtig vorab: Legzo Casino arbeitet mit einer Lizenz aus Curaçao und nicht mit einer deutschen GGL-Lizenz. In Deutschland sind nur Anbieter mit GGL-Erlaubnis legal, deshalb solltest du die Rechtslage in deinem Land prüfen, bevor du dich registrierst.',
   ],
   pros: [
-    'Willkommensbonus von bis zu 2.200 €',
-    '220 Freispiele zusätzlich zum Bonusguthaben',
-    'Riesige Auswahl mit über 3.500 Spielen',
-    'Sehr schnelle Auszahlungen in 1–3 Stunden',
-    'Hohe durchschnittliche Auszahlungsquote von 97,5 %',
+    'Willkommenspaket: {bonus}',
+    'Freispiele zusätzlich zum Bonusguthaben',
+    'Riesige Auswahl mit über {games} Spielen',
+    'Sehr schnelle Auszahlungen in {withdrawal}',
+    'Hohe durchschnittliche Auszahlungsquote von {payout}',
     'Breite Mischung aus Slots, Tischspielen und Live-Casino',
     'Mobil direkt im Browser spielbar, ohne Download',
   ],
@@ -34,11 +34,11 @@ export const de: ReviewText = {
   sections: {
     bonus: {
       title: 'Bonus und Aktionen',
-      description: 'Neukunden erwartet ein Willkommenspaket mit bis zu 2.200 € Bonusguthaben und 220 Freispielen. Welche Mindesteinzahlung, Umsatzbedingungen und Fristen gelten, steht in den Bonusbedingungen. Prüfe sie vor der Aktivierung genau, damit du weißt, worauf du dich einlässt.',
+      description: 'Neukunden erwartet ein Willkommenspaket: {bonus}. Welche Mindesteinzahlung, Umsatzbedingungen und Fristen gelten, steht in den Bonusbedingungen. Prüfe sie vor der Aktivierung genau, damit du weißt, worauf du dich einlässt.',
     },
     games: {
       title: 'Spielauswahl und Software',
-      description: 'Mit über 3.500 Spielen bietet Legzo Casino eine besonders große Auswahl: Slots stehen im Mittelpunkt, dazu kommen Tischspiele wie Roulette und Blackjack sowie Live-Casino-Tische. Die durchschnittliche Auszahlungsquote liegt bei 97,5 %. Bedenke, dass der RTP ein Langzeitdurchschnitt ist und keine Gewinne garantiert.',
+      description: 'Mit über {games} Spielen bietet Legzo Casino eine besonders große Auswahl: Slots stehen im Mittelpunkt, dazu kommen Tischspiele wie Roulette und Blackjack sowie Live-Casino-Tische. Die durchschnittliche Auszahlungsquote liegt bei {payout}. Bedenke, dass der RTP ein Langzeitdurchschnitt ist und keine Gewinne garantiert.',
     },
     security: {
       title: 'Sicherheit und Lizenz',
@@ -46,7 +46,7 @@ export const de: ReviewText = {
     },
     payment: {
       title: 'Ein- und Auszahlungen',
-      description: 'Legzo Casino gibt für Auszahlungen eine Bearbeitungszeit von 1 bis 3 Stunden an, die maximale Auszahlung liegt bei 75.000 €. Ob dieses Limit pro Auszahlung oder pro Zeitraum gilt und welche Zahlungsmethoden du nutzen kannst, findest du in den AGB und im Kassenbereich. Vor der ersten Auszahlung ist mit einer Identitätsprüfung zu rechnen, die etwas zusätzliche Zeit kosten kann.',
+      description: 'Legzo Casino gibt für Auszahlungen eine Bearbeitungszeit von {withdrawal} an, die maximale Auszahlung liegt bei 75.000 €. Ob dieses Limit pro Auszahlung oder pro Zeitraum gilt und welche Zahlungsmethoden du nutzen kannst, findest du in den AGB und im Kassenbereich. Vor der ersten Auszahlung ist mit einer Identitätsprüfung zu rechnen, die etwas zusätzliche Zeit kosten kann.',
     },
     support: {
       title: 'Kundenservice',
@@ -58,7 +58,7 @@ export const de: ReviewText = {
     },
     conclusion: {
       title: 'Unser Fazit',
-      description: 'Legzo Casino überzeugt mit über 3.500 Spielen, Auszahlungen in 1 bis 3 Stunden und einem Willkommenspaket von bis zu 2.200 € plus 220 Freispielen. Bedenke aber, dass der Anbieter nur eine Curaçao-Lizenz und keine deutsche GGL-Lizenz hat: In Deutschland sind nur GGL-lizenzierte Anbieter legal, prüfe also die Regeln in deinem Land. Glücksspiel ist erst ab 18 Jahren erlaubt, Gewinne sind nie garantiert: Setze dir feste Limits und spiele nur mit Geld, dessen Verlust du dir leisten kannst.',
+      description: 'Legzo Casino überzeugt mit über {games} Spielen, Auszahlungen in {withdrawal} und einem Willkommenspaket ({bonus}). Bedenke aber, dass der Anbieter nur eine Curaçao-Lizenz und keine deutsche GGL-Lizenz hat: In Deutschland sind nur GGL-lizenzierte Anbieter legal, prüfe also die Regeln in deinem Land. Glücksspiel ist erst ab 18 Jahren erlaubt, Gewinne sind nie garantiert: Setze dir feste Limits und spiele nur mit Geld, dessen Verlust du dir leisten kannst.',
     },
   },
   buttons: {
@@ -67,7 +67,7 @@ export const de: ReviewText = {
     visit: 'Legzo Casino besuchen',
   },
   welcomeBonus: {
-    headline: '2.200 € + 220 Freispiele',
+    headline: '{bonus}',
     details: [
       'Willkommenspaket für Neukunden',
       'Umsatzbedingungen und Fristen laut Bonusbedingungen',
@@ -75,31 +75,31 @@ export const de: ReviewText = {
     ],
   },
   gameStats: [
-    { label: 'Spiele gesamt', value: '3.500+' },
-    { label: 'Durchschnittlicher RTP', value: '97,5 %' },
-    { label: 'Auszahlungsdauer', value: '1–3 Std.' },
+    { label: 'Spiele gesamt', value: '{games}+' },
+    { label: 'Durchschnittlicher RTP', value: '{payout}' },
+    { label: 'Auszahlungsdauer', value: '{withdrawal}' },
     { label: 'Max. Auszahlung', value: '75.000 €' },
   ],
 };
 
 export const en: ReviewText = {
-  title: 'Legzo Casino Review 2026: 3,500+ Games & {rating}/10 Rating',
-  description: 'Legzo Casino review: €2,200 + 220 free spins, 3,500+ games and withdrawals in 1-3 hours. Read the pros, cons and licence details before you sign up.',
+  title: 'Legzo Casino Review 2026: {games}+ Games & {rating}/10 Rating',
+  description: 'Legzo Casino review: {bonus}, {games}+ games and withdrawals in {withdrawal}. Read the pros, cons and licence details before you sign up.',
   keywords: 'Legzo Casino, Legzo Casino review, Legzo Casino bonus, free spins, fast withdrawal casino, online casino review, Curaçao licence, casino RTP',
   h1: 'Legzo Casino Review 2026',
-  subtitle: 'An in-depth look at the casino with a €2,200 + 220 free spins welcome package, 3,500+ games and quick payouts',
+  subtitle: 'An in-depth look at the casino with a {bonus} welcome package, {games}+ games and quick payouts',
   ratingText: 'Excellent',
   overview: [
-    'Legzo Casino is all about choice and speed: there are more than 3,500 games to explore, and the operator says withdrawals are usually processed within 1 to 3 hours. New customers can also claim a welcome package worth up to €2,200 in bonus funds plus 220 free spins.',
-    'The average return to player (RTP) is 97.5% and the maximum payout is €75,000. RTP is a statistical average across a very large number of rounds, so treat it as a guide to the games rather than a promise about your own results.',
+    'Legzo Casino is all about choice and speed: there are more than {games} games to explore, and the operator says withdrawals are usually processed within {withdrawal}. New customers can also claim a welcome package of {bonus}.',
+    'The average return to player (RTP) is {payout} and the maximum payout is €75,000. RTP is a statistical average across a very large number of rounds, so treat it as a guide to the games rather than a promise about your own results.',
     'One thing to know up front: Legzo Casino operates under a Curaçao licence, not a German GGL licence. Only GGL-licensed operators are legal in Germany, so check the rules where you live before signing up.',
   ],
   pros: [
-    'Welcome bonus of up to €2,200',
-    '220 free spins on top of the bonus funds',
-    'Huge library of more than 3,500 games',
-    'Very fast withdrawals in 1 to 3 hours',
-    'High average RTP of 97.5%',
+    'Welcome package: {bonus}',
+    'Free spins on top of the bonus funds',
+    'Huge library of more than {games} games',
+    'Very fast withdrawals in {withdrawal}',
+    'High average RTP of {payout}',
     'Good mix of slots, table games and live casino',
     'Plays right in your mobile browser, no download needed',
   ],
@@ -112,11 +112,11 @@ export const en: ReviewText = {
   sections: {
     bonus: {
       title: 'Bonuses and promotions',
-      description: 'New players can look forward to a welcome package of up to €2,200 in bonus funds plus 220 free spins. The minimum deposit, wagering requirements and deadlines are listed in the bonus terms. Check them carefully before you opt in so you know exactly what you are signing up for.',
+      description: 'New players can look forward to a welcome package of {bonus}. The minimum deposit, wagering requirements and deadlines are listed in the bonus terms. Check them carefully before you opt in so you know exactly what you are signing up for.',
     },
     games: {
       title: 'Games and software',
-      description: 'With more than 3,500 games, Legzo Casino has a particularly large library: slots take centre stage, supported by table games such as roulette and blackjack and a choice of live dealer tables. The average RTP is 97.5%. Remember that RTP is a long-term average and never guarantees a win.',
+      description: 'With more than {games} games, Legzo Casino has a particularly large library: slots take centre stage, supported by table games such as roulette and blackjack and a choice of live dealer tables. The average RTP is {payout}. Remember that RTP is a long-term average and never guarantees a win.',
     },
     security: {
       title: 'Security and licensing',
@@ -124,7 +124,7 @@ export const en: ReviewText = {
     },
     payment: {
       title: 'Deposits and withdrawals',
-      description: 'Legzo Casino quotes a processing time of 1 to 3 hours for withdrawals and a maximum payout of €75,000. The T&Cs and the cashier show whether that cap applies per withdrawal or per period, and which payment methods you can use. Expect an identity check before your first withdrawal, which can add a little time.',
+      description: 'Legzo Casino quotes a processing time of {withdrawal} for withdrawals and a maximum payout of €75,000. The T&Cs and the cashier show whether that cap applies per withdrawal or per period, and which payment methods you can use. Expect an identity check before your first withdrawal, which can add a little time.',
     },
     support: {
       title: 'Customer support',
@@ -136,7 +136,7 @@ export const en: ReviewText = {
     },
     conclusion: {
       title: 'Our verdict',
-      description: 'Legzo Casino stands out with more than 3,500 games, withdrawals in 1 to 3 hours and a welcome package of up to €2,200 plus 220 free spins. Bear in mind that it only holds a Curaçao licence and no German GGL licence; only GGL-licensed operators are legal in Germany, so check the rules where you live. Gambling is for adults aged 18+ only and winnings are never guaranteed, so set yourself limits and only play with money you can afford to lose.',
+      description: 'Legzo Casino stands out with more than {games} games, withdrawals in {withdrawal} and a welcome package of {bonus}. Bear in mind that it only holds a Curaçao licence and no German GGL licence; only GGL-licensed operators are legal in Germany, so check the rules where you live. Gambling is for adults aged 18+ only and winnings are never guaranteed, so set yourself limits and only play with money you can afford to lose.',
     },
   },
   buttons: {
@@ -145,7 +145,7 @@ export const en: ReviewText = {
     visit: 'Visit Legzo Casino',
   },
   welcomeBonus: {
-    headline: '€2,200 + 220 free spins',
+    headline: '{bonus}',
     details: [
       'Welcome package for new players',
       'Wagering and time limits as per the bonus terms',
@@ -153,9 +153,9 @@ export const en: ReviewText = {
     ],
   },
   gameStats: [
-    { label: 'Total games', value: '3,500+' },
-    { label: 'Average RTP', value: '97.5%' },
-    { label: 'Withdrawal time', value: '1-3 hours' },
+    { label: 'Total games', value: '{games}+' },
+    { label: 'Average RTP', value: '{payout}' },
+    { label: 'Withdrawal time', value: '{withdrawal}' },
     { label: 'Max payout', value: '€75,000' },
   ],
 };
