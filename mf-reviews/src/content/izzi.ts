@@ -6,22 +6,22 @@ export const facts: ReviewFacts = {
 
 export const de: ReviewText = {
   title: 'Izzi Casino Test 2026: Bonus, Spiele & Bewertung {rating}/10',
-  description: 'Izzi Casino im Test: 1.600 € + 200 Freispiele, über 2.700 Spiele und Auszahlungen in 2-6 Stunden. Alle Vor- und Nachteile und Infos zur Lizenz.',
+  description: 'Izzi Casino im Test: {bonus}, über {games} Spiele und Auszahlungen in {withdrawal}. Alle Vor- und Nachteile und Infos zur Lizenz.',
   keywords: 'Izzi Casino, Izzi Casino Test, Izzi Casino Erfahrungen, Izzi Casino Bonus, Izzi Freispiele, Curaçao Casino, Online Casino Test',
   h1: 'Izzi Casino Test 2026',
-  subtitle: 'Willkommenspaket mit 1.600 € und 200 Freispielen, über 2.700 Spiele und zügige Auszahlungen im ausführlichen Check',
+  subtitle: 'Willkommenspaket ({bonus}), über {games} Spiele und zügige Auszahlungen im ausführlichen Check',
   ratingText: 'Ausgezeichnet',
   overview: [
-    'Izzi Casino ist ein noch recht junger Anbieter, der vor allem mit einem großzügigen Willkommenspaket auf sich aufmerksam macht: Als Neukunde kannst du bis zu 1.600 € und 200 Freispiele erhalten. Dazu kommt eine Auswahl von über 2.700 Spielen, von Video-Slots über Tischspiele bis zum Live-Casino.',
-    'Auch bei den Auszahlungen macht Izzi eine gute Figur: Anträge werden in der Regel innerhalb von 2 bis 6 Stunden bearbeitet, die maximale Auszahlung liegt bei 60.000 €. Die durchschnittliche Auszahlungsquote (RTP) beträgt 97,3 %. Das ist ein statistischer Langzeitwert und keine Garantie für Gewinne in einer einzelnen Spielsitzung.',
+    'Izzi Casino ist ein noch recht junger Anbieter, der vor allem mit einem großzügigen Willkommenspaket auf sich aufmerksam macht: Als Neukunde kannst du {bonus} erhalten. Dazu kommt eine Auswahl von über {games} Spielen, von Video-Slots über Tischspiele bis zum Live-Casino.',
+    'Auch bei den Auszahlungen macht Izzi eine gute Figur: Anträge werden in der Regel innerhalb von {withdrawal} bearbeitet, die maximale Auszahlung liegt bei 60.000 €. Die durchschnittliche Auszahlungsquote (RTP) beträgt {payout}. Das ist ein statistischer Langzeitwert und keine Garantie für Gewinne in einer einzelnen Spielsitzung.',
     'Wichtig vorab: Izzi Casino arbeitet mit einer Lizenz aus Curaçao und nicht mit einer deutschen GGL-Lizenz. In Deutschland sind nur Anbieter mit GGL-Erlaubnis legal, deshalb solltest du die Rechtslage in deinem Land prüfen, bevor du dich registrierst.',
   ],
   pros: [
-    'Willkommenspaket mit bis zu 1.600 € und 200 Freispielen',
-    'Über 2.700 Spiele, darunter Slots, Tischspiele und Live-Casino',
-    'Zügige Auszahlungen in 2 bis 6 Stunden',
+    'Willkommenspaket: {bonus}',
+    'Über {games} Spiele, darunter Slots, Tischspiele und Live-Casino',
+    'Zügige Auszahlungen in {withdrawal}',
     'Hohe maximale Auszahlung von 60.000 €',
-    'Durchschnittliche Auszahlungsquote (RTP) von 97,3 %',
+    'Durchschnittliche Auszahlungsquote (RTP) von {payout}',
     'Treueprogramm für regelmäßige Spieler',
     'Gut nutzbar auf Smartphone und Tablet',
   ],
@@ -34,11 +34,11 @@ export const de: ReviewText = {
   sections: {
     bonus: {
       title: 'Bonus und Aktionen',
-      description: 'Neukunden erwartet bei Izzi ein Willkommenspaket von bis zu 1.600 € plus 200 Freispielen. Wie sich das Paket zusammensetzt und welche Umsatzbedingungen gelten, steht in den Bonusbedingungen, die du vor der Aktivierung sorgfältig lesen solltest. Nimm einen Bonus nur an, wenn die Bedingungen zu deinem Spielverhalten und deinem Budget passen.',
+      description: 'Neukunden erwartet bei Izzi ein Willkommenspaket: {bonus}. Wie sich das Paket zusammensetzt und welche Umsatzbedingungen gelten, steht in den Bonusbedingungen, die du vor der Aktivierung sorgfältig lesen solltest. Nimm einen Bonus nur an, wenn die Bedingungen zu deinem Spielverhalten und deinem Budget passen.',
     },
     games: {
       title: 'Spielauswahl und Software',
-      description: 'Mit über 2.700 Spielen bietet Izzi eine breite Auswahl: zahlreiche Video-Slots, klassische Tischspiele wie Roulette und Blackjack sowie ein Live-Casino mit echten Dealern. So findest du sowohl bekannte Klassiker als auch neuere Titel. Die durchschnittliche Auszahlungsquote von 97,3 % ist ein solider Wert, sagt aber nichts über das Ergebnis einzelner Runden aus.',
+      description: 'Mit über {games} Spielen bietet Izzi eine breite Auswahl: zahlreiche Video-Slots, klassische Tischspiele wie Roulette und Blackjack sowie ein Live-Casino mit echten Dealern. So findest du sowohl bekannte Klassiker als auch neuere Titel. Die durchschnittliche Auszahlungsquote von {payout} ist ein solider Wert, sagt aber nichts über das Ergebnis einzelner Runden aus.',
     },
     security: {
       title: 'Sicherheit und Lizenz',
@@ -46,7 +46,7 @@ export const de: ReviewText = {
     },
     payment: {
       title: 'Ein- und Auszahlungen',
-      description: 'Auszahlungen bearbeitet Izzi in der Regel innerhalb von 2 bis 6 Stunden, was im Branchenvergleich zügig ist. Die maximale Auszahlung liegt bei 60.000 €. Welche Zahlungsmethoden dir zur Verfügung stehen und welche Limits im Einzelnen gelten, siehst du nach der Anmeldung im Kassenbereich.',
+      description: 'Auszahlungen bearbeitet Izzi in der Regel innerhalb von {withdrawal}, was im Branchenvergleich zügig ist. Die maximale Auszahlung liegt bei 60.000 €. Welche Zahlungsmethoden dir zur Verfügung stehen und welche Limits im Einzelnen gelten, siehst du nach der Anmeldung im Kassenbereich.',
     },
     support: {
       title: 'Kundenservice',
@@ -67,7 +67,7 @@ export const de: ReviewText = {
     visit: 'Izzi besuchen',
   },
   welcomeBonus: {
-    headline: '1.600 € + 200 Freispiele',
+    headline: '{bonus}',
     details: [
       'Willkommenspaket für Neukunden',
       'Bonusbedingungen vor der Aktivierung prüfen',
@@ -75,31 +75,31 @@ export const de: ReviewText = {
     ],
   },
   gameStats: [
-    { label: 'Spiele gesamt', value: '2.700+' },
-    { label: 'Auszahlungsdauer', value: '2-6 Std.' },
+    { label: 'Spiele gesamt', value: '{games}+' },
+    { label: 'Auszahlungsdauer', value: '{withdrawal}' },
     { label: 'Max. Auszahlung', value: '60.000 €' },
-    { label: 'RTP', value: '97,3 %' },
+    { label: 'RTP', value: '{payout}' },
   ],
 };
 
 export const en: ReviewText = {
   title: 'Izzi Casino Review 2026: Bonus, Games & {rating}/10 Rating',
-  description: 'Izzi Casino review: €1,600 + 200 free spins, 2,700+ games and withdrawals in 2-6 hours. Read the pros, cons and licence details before you sign up.',
+  description: 'Izzi Casino review: {bonus}, {games}+ games and withdrawals in {withdrawal}. Read the pros, cons and licence details before you sign up.',
   keywords: 'Izzi Casino, Izzi Casino review, Izzi Casino bonus, Izzi free spins, Curaçao casino, online casino review, fast withdrawal casino',
   h1: 'Izzi Casino Review 2026',
-  subtitle: 'A closer look at the €1,600 welcome package with 200 free spins, 2,700+ games and quick withdrawals',
+  subtitle: 'A closer look at the {bonus} welcome package, {games}+ games and quick withdrawals',
   ratingText: 'Excellent',
   overview: [
-    'Izzi Casino is a fairly new operator that stands out mainly for its generous welcome package: new players can get up to €1,600 plus 200 free spins. Behind the offer sits a library of more than 2,700 games, covering video slots, table games and a live casino.',
-    'Withdrawals are another strong point. Requests are usually processed within 2 to 6 hours, and the maximum payout is €60,000. The average return to player (RTP) is 97.3%, a long-term statistical figure rather than a promise of what you will win in any single session.',
+    'Izzi Casino is a fairly new operator that stands out mainly for its generous welcome package: new players can get {bonus}. Behind the offer sits a library of more than {games} games, covering video slots, table games and a live casino.',
+    'Withdrawals are another strong point. Requests are usually processed within {withdrawal}, and the maximum payout is €60,000. The average return to player (RTP) is {payout}, a long-term statistical figure rather than a promise of what you will win in any single session.',
     'One thing to know up front: Izzi Casino holds a Curaçao licence, not a German GGL licence. Only GGL-licensed operators are legal in Germany, so check the rules where you live before signing up.',
   ],
   pros: [
-    'Welcome package of up to €1,600 plus 200 free spins',
-    'More than 2,700 games, including slots, table games and live casino',
-    'Quick withdrawals within 2 to 6 hours',
+    'Welcome package: {bonus}',
+    'More than {games} games, including slots, table games and live casino',
+    'Quick withdrawals within {withdrawal}',
     'High maximum payout of €60,000',
-    'Average RTP of 97.3%',
+    'Average RTP of {payout}',
     'Loyalty programme for regular players',
     'Works well on phones and tablets',
   ],
@@ -112,11 +112,11 @@ export const en: ReviewText = {
   sections: {
     bonus: {
       title: 'Bonuses and promotions',
-      description: 'New players at Izzi can claim a welcome package worth up to €1,600 plus 200 free spins. How the package is split and which wagering requirements apply is set out in the bonus terms, so read them carefully before you opt in. Only take a bonus if its conditions suit the way you play and the budget you have set.',
+      description: 'New players at Izzi can claim a welcome package of {bonus}. How the package is split and which wagering requirements apply is set out in the bonus terms, so read them carefully before you opt in. Only take a bonus if its conditions suit the way you play and the budget you have set.',
     },
     games: {
       title: 'Games and software',
-      description: 'With more than 2,700 games, Izzi covers a lot of ground: plenty of video slots, classic table games such as roulette and blackjack, and a live casino with real dealers. You will find familiar favourites alongside newer releases. The average RTP of 97.3% is a solid figure, but it tells you nothing about the outcome of an individual round.',
+      description: 'With more than {games} games, Izzi covers a lot of ground: plenty of video slots, classic table games such as roulette and blackjack, and a live casino with real dealers. You will find familiar favourites alongside newer releases. The average RTP of {payout} is a solid figure, but it tells you nothing about the outcome of an individual round.',
     },
     security: {
       title: 'Security and licensing',
@@ -124,7 +124,7 @@ export const en: ReviewText = {
     },
     payment: {
       title: 'Deposits and withdrawals',
-      description: 'Izzi usually processes withdrawals within 2 to 6 hours, which is quick by industry standards. The maximum payout is €60,000. Once you have registered, the cashier shows which payment methods are available to you and which limits apply.',
+      description: 'Izzi usually processes withdrawals within {withdrawal}, which is quick by industry standards. The maximum payout is €60,000. Once you have registered, the cashier shows which payment methods are available to you and which limits apply.',
     },
     support: {
       title: 'Customer support',
@@ -145,7 +145,7 @@ export const en: ReviewText = {
     visit: 'Visit Izzi',
   },
   welcomeBonus: {
-    headline: '€1,600 + 200 free spins',
+    headline: '{bonus}',
     details: [
       'Welcome package for new players',
       'Check the bonus terms before opting in',
@@ -153,9 +153,9 @@ export const en: ReviewText = {
     ],
   },
   gameStats: [
-    { label: 'Total games', value: '2,700+' },
-    { label: 'Withdrawal time', value: '2-6 hrs' },
+    { label: 'Total games', value: '{games}+' },
+    { label: 'Withdrawal time', value: '{withdrawal}' },
     { label: 'Max. payout', value: '€60,000' },
-    { label: 'RTP', value: '97.3%' },
+    { label: 'RTP', value: '{payout}' },
   ],
 };
