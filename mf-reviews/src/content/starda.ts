@@ -6,22 +6,22 @@ export const facts: ReviewFacts = {
 
 export const de: ReviewText = {
   title: 'Starda Casino Test 2026: Bonus, Spiele & Bewertung {rating}/10',
-  description: 'Starda Casino im Test: 2.500 € + 300 Freispiele, über 4.200 Spiele und Auszahlungen in 1-4 Stunden. Alle Vor- und Nachteile und Infos zur Lizenz.',
+  description: 'Starda Casino im Test: {bonus}, über {games} Spiele und Auszahlungen in {withdrawal}. Alle Vor- und Nachteile und Infos zur Lizenz.',
   keywords: 'Starda, Starda Casino, Starda Casino Test, Starda Casino Erfahrungen, Starda Bonus, Freispiele, Curaçao Casino, Online Casino Test',
   h1: 'Starda Casino Test 2026',
-  subtitle: 'Willkommenspaket mit 2.500 € und 300 Freispielen, über 4.200 Spiele und schnelle Auszahlungen im ausführlichen Check',
+  subtitle: 'Willkommenspaket ({bonus}), über {games} Spiele und schnelle Auszahlungen im ausführlichen Check',
   ratingText: 'Ausgezeichnet',
   overview: [
-    'Starda Casino setzt auf Masse und Tempo: Mit über 4.200 Spielen bietet der Anbieter eine der größten Spielauswahlen in unserem Vergleich, und das Willkommenspaket von bis zu 2.500 € plus 300 Freispielen fällt entsprechend üppig aus. Neben Slots findest du hier Tischspiele und ein umfangreiches Live-Casino.',
-    'Bei den Auszahlungen gehört Starda zu den schnelleren Anbietern: Anträge werden in der Regel innerhalb von 1 bis 4 Stunden bearbeitet, die maximale Auszahlung liegt bei 100.000 €. Die durchschnittliche Auszahlungsquote (RTP) beträgt 97,9 %. Das ist ein statistischer Langzeitwert und keine Garantie für Gewinne in einer einzelnen Spielsitzung.',
+    'Starda Casino setzt auf Masse und Tempo: Mit über {games} Spielen bietet der Anbieter eine der größten Spielauswahlen in unserem Vergleich, und das Willkommenspaket ({bonus}) fällt entsprechend üppig aus. Neben Slots findest du hier Tischspiele und ein umfangreiches Live-Casino.',
+    'Bei den Auszahlungen gehört Starda zu den schnelleren Anbietern: Anträge werden in der Regel innerhalb von {withdrawal} bearbeitet, die maximale Auszahlung liegt bei 100.000 €. Die durchschnittliche Auszahlungsquote (RTP) beträgt {payout}. Das ist ein statistischer Langzeitwert und keine Garantie für Gewinne in einer einzelnen Spielsitzung.',
     'Wichtig vorab: Starda Casino arbeitet mit einer Lizenz aus Curaçao und nicht mit einer deutschen GGL-Lizenz. In Deutschland sind nur Anbieter mit GGL-Erlaubnis legal, deshalb solltest du die Rechtslage in deinem Land prüfen, bevor du dich registrierst.',
   ],
   pros: [
-    'Großes Willkommenspaket mit bis zu 2.500 € und 300 Freispielen',
-    'Über 4.200 Spiele, eine der größten Auswahlen im Vergleich',
-    'Schnelle Auszahlungen in 1 bis 4 Stunden',
+    'Großes Willkommenspaket: {bonus}',
+    'Über {games} Spiele, eine der größten Auswahlen im Vergleich',
+    'Schnelle Auszahlungen in {withdrawal}',
     'Sehr hohe maximale Auszahlung von 100.000 €',
-    'Durchschnittliche Auszahlungsquote (RTP) von 97,9 %',
+    'Durchschnittliche Auszahlungsquote (RTP) von {payout}',
     'Umfangreiches Live-Casino mit echten Dealern',
     'Gut nutzbar auf Smartphone und Tablet',
   ],
@@ -34,11 +34,11 @@ export const de: ReviewText = {
   sections: {
     bonus: {
       title: 'Bonus und Aktionen',
-      description: 'Neukunden können bei Starda ein Willkommenspaket von bis zu 2.500 € plus 300 Freispielen erhalten. Wie sich das Paket auf deine Einzahlungen verteilt und welche Umsatzbedingungen gelten, steht in den Bonusbedingungen, die du vor der Aktivierung genau lesen solltest. Lass dich von der Höhe des Pakets nicht zu größeren Einzahlungen verleiten, als du ursprünglich geplant hattest.',
+      description: 'Neukunden können sich bei Starda ein Willkommenspaket sichern: {bonus}. Wie sich das Paket auf deine Einzahlungen verteilt und welche Umsatzbedingungen gelten, steht in den Bonusbedingungen, die du vor der Aktivierung genau lesen solltest. Lass dich von der Höhe des Pakets nicht zu größeren Einzahlungen verleiten, als du ursprünglich geplant hattest.',
     },
     games: {
       title: 'Spielauswahl und Software',
-      description: 'Mit über 4.200 Spielen ist die Auswahl bei Starda riesig: unzählige Video-Slots, klassische Tischspiele wie Roulette, Blackjack und Baccarat sowie ein umfangreiches Live-Casino. Nutze die Suche und die Kategorien, um in der großen Lobby schnell das Passende zu finden. Die durchschnittliche Auszahlungsquote von 97,9 % ist ein starker Wert, sagt aber nichts über das Ergebnis einzelner Runden aus.',
+      description: 'Mit über {games} Spielen ist die Auswahl bei Starda riesig: unzählige Video-Slots, klassische Tischspiele wie Roulette, Blackjack und Baccarat sowie ein umfangreiches Live-Casino. Nutze die Suche und die Kategorien, um in der großen Lobby schnell das Passende zu finden. Die durchschnittliche Auszahlungsquote von {payout} ist ein starker Wert, sagt aber nichts über das Ergebnis einzelner Runden aus.',
     },
     security: {
       title: 'Sicherheit und Lizenz',
@@ -46,7 +46,7 @@ export const de: ReviewText = {
     },
     payment: {
       title: 'Ein- und Auszahlungen',
-      description: 'Auszahlungen bearbeitet Starda in der Regel innerhalb von 1 bis 4 Stunden. Mit bis zu 100.000 € ist auch die maximale Auszahlung großzügig bemessen. Welche Zahlungsmethoden dir zur Verfügung stehen und welche Limits im Einzelnen gelten, siehst du nach der Anmeldung im Kassenbereich.',
+      description: 'Auszahlungen bearbeitet Starda in der Regel innerhalb von {withdrawal}. Mit bis zu 100.000 € ist auch die maximale Auszahlung großzügig bemessen. Welche Zahlungsmethoden dir zur Verfügung stehen und welche Limits im Einzelnen gelten, siehst du nach der Anmeldung im Kassenbereich.',
     },
     support: {
       title: 'Kundenservice',
@@ -67,7 +67,7 @@ export const de: ReviewText = {
     visit: 'Starda besuchen',
   },
   welcomeBonus: {
-    headline: '2.500 € + 300 Freispiele',
+    headline: '{bonus}',
     details: [
       'Willkommenspaket für Neukunden',
       'Bonusbedingungen vor der Aktivierung prüfen',
@@ -75,31 +75,31 @@ export const de: ReviewText = {
     ],
   },
   gameStats: [
-    { label: 'Spiele gesamt', value: '4.200+' },
-    { label: 'Auszahlungsdauer', value: '1-4 Std.' },
+    { label: 'Spiele gesamt', value: '{games}+' },
+    { label: 'Auszahlungsdauer', value: '{withdrawal}' },
     { label: 'Max. Auszahlung', value: '100.000 €' },
-    { label: 'RTP', value: '97,9 %' },
+    { label: 'RTP', value: '{payout}' },
   ],
 };
 
 export const en: ReviewText = {
   title: 'Starda Casino Review 2026: Bonus, Games & {rating}/10 Rating',
-  description: 'Starda Casino review: €2,500 + 300 free spins, 4,200+ games and withdrawals in 1-4 hours. Read the pros, cons and licence details before you sign up.',
+  description: 'Starda Casino review: {bonus}, {games}+ games and withdrawals in {withdrawal}. Read the pros, cons and licence details before you sign up.',
   keywords: 'Starda, Starda Casino, Starda Casino review, Starda bonus, Starda free spins, Curaçao casino, online casino review, live casino',
   h1: 'Starda Casino Review 2026',
-  subtitle: 'An in-depth look at the €2,500 welcome package with 300 free spins, 4,200+ games and fast withdrawals',
+  subtitle: 'An in-depth look at the {bonus} welcome package, {games}+ games and fast withdrawals',
   ratingText: 'Excellent',
   overview: [
-    'Starda Casino is all about choice and speed. With more than 4,200 games, it has one of the biggest libraries in our comparison, and the welcome package of up to €2,500 plus 300 free spins is just as generous. Alongside the slots you will find table games and an extensive live casino.',
-    'Withdrawals are among the faster ones we have seen: requests are usually processed within 1 to 4 hours, and the maximum payout is €100,000. The average return to player (RTP) is 97.9%, a long-term statistical figure rather than a promise of what you will win in any single session.',
+    'Starda Casino is all about choice and speed. With more than {games} games, it has one of the biggest libraries in our comparison, and the welcome package of {bonus} is just as generous. Alongside the slots you will find table games and an extensive live casino.',
+    'Withdrawals are among the faster ones we have seen: requests are usually processed within {withdrawal}, and the maximum payout is €100,000. The average return to player (RTP) is {payout}, a long-term statistical figure rather than a promise of what you will win in any single session.',
     'One thing to know up front: Starda Casino holds a Curaçao licence, not a German GGL licence. Only GGL-licensed operators are legal in Germany, so check the rules where you live before signing up.',
   ],
   pros: [
-    'Large welcome package of up to €2,500 plus 300 free spins',
-    'More than 4,200 games, one of the biggest libraries we have tested',
-    'Fast withdrawals within 1 to 4 hours',
+    'Large welcome package: {bonus}',
+    'More than {games} games, one of the biggest libraries we have tested',
+    'Fast withdrawals within {withdrawal}',
     'Very high maximum payout of €100,000',
-    'Average RTP of 97.9%',
+    'Average RTP of {payout}',
     'Extensive live casino with real dealers',
     'Works well on phones and tablets',
   ],
@@ -112,11 +112,11 @@ export const en: ReviewText = {
   sections: {
     bonus: {
       title: 'Bonuses and promotions',
-      description: 'New players at Starda can claim a welcome package worth up to €2,500 plus 300 free spins. How the package is spread across your deposits and which wagering requirements apply is set out in the bonus terms, so read them carefully before you opt in. Do not let the size of the offer tempt you into depositing more than you had planned.',
+      description: 'New players at Starda can claim a welcome package of {bonus}. How the package is spread across your deposits and which wagering requirements apply is set out in the bonus terms, so read them carefully before you opt in. Do not let the size of the offer tempt you into depositing more than you had planned.',
     },
     games: {
       title: 'Games and software',
-      description: 'With more than 4,200 games, Starda offers a huge selection: countless video slots, classic table games such as roulette, blackjack and baccarat, and an extensive live casino. Use the search and the categories to find your way around the lobby quickly. The average RTP of 97.9% is a strong figure, but it tells you nothing about the outcome of an individual round.',
+      description: 'With more than {games} games, Starda offers a huge selection: countless video slots, classic table games such as roulette, blackjack and baccarat, and an extensive live casino. Use the search and the categories to find your way around the lobby quickly. The average RTP of {payout} is a strong figure, but it tells you nothing about the outcome of an individual round.',
     },
     security: {
       title: 'Security and licensing',
@@ -124,7 +124,7 @@ export const en: ReviewText = {
     },
     payment: {
       title: 'Deposits and withdrawals',
-      description: 'Starda usually processes withdrawals within 1 to 4 hours. At up to €100,000, the maximum payout is generous too. Once you have registered, the cashier shows which payment methods are available to you and which limits apply.',
+      description: 'Starda usually processes withdrawals within {withdrawal}. At up to €100,000, the maximum payout is generous too. Once you have registered, the cashier shows which payment methods are available to you and which limits apply.',
     },
     support: {
       title: 'Customer support',
@@ -145,7 +145,7 @@ export const en: ReviewText = {
     visit: 'Visit Starda',
   },
   welcomeBonus: {
-    headline: '€2,500 + 300 free spins',
+    headline: '{bonus}',
     details: [
       'Welcome package for new players',
       'Check the bonus terms before opting in',
@@ -153,9 +153,9 @@ export const en: ReviewText = {
     ],
   },
   gameStats: [
-    { label: 'Total games', value: '4,200+' },
-    { label: 'Withdrawal time', value: '1-4 hrs' },
+    { label: 'Total games', value: '{games}+' },
+    { label: 'Withdrawal time', value: '{withdrawal}' },
     { label: 'Max. payout', value: '€100,000' },
-    { label: 'RTP', value: '97.9%' },
+    { label: 'RTP', value: '{payout}' },
   ],
 };
