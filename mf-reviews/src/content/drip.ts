@@ -6,19 +6,19 @@ export const facts: ReviewFacts = {
 
 export const de: ReviewText = {
   title: 'Drip Casino Test 2026: Bonus, Spiele & Bewertung {rating}/10',
-  description: 'Drip Casino im Test: 1.200 € + 150 Freispiele, über 2.400 Spiele und Auszahlungen in 3-8 Stunden. Alle Vor- und Nachteile und Infos zur Lizenz.',
+  description: 'Drip Casino im Test: {bonus}, über {games} Spiele und Auszahlungen in {withdrawal}. Alle Vor- und Nachteile und Infos zur Lizenz.',
   keywords: 'Drip Casino, Drip Casino Test, Drip Casino Erfahrungen, Drip Casino Bonus, Drip Freispiele, Curaçao Casino, Online Casino Test',
   h1: 'Drip Casino Test 2026',
-  subtitle: 'Modernes Casino mit 1.200 € und 150 Freispielen zum Start und über 2.400 Spielen im ausführlichen Check',
+  subtitle: 'Modernes Casino mit Startpaket ({bonus}) und über {games} Spielen im ausführlichen Check',
   ratingText: 'Stark',
   overview: [
-    'Drip Casino ist ein junger Anbieter mit moderner, aufgeräumter Oberfläche, der sich an Spieler richtet, die Wert auf ein zeitgemäßes Design legen. Zum Start kannst du ein Willkommenspaket von bis zu 1.200 € plus 150 Freispielen erhalten, dazu kommen über 2.400 Spiele sowie regelmäßige Turniere.',
-    'Neben klassischen Zahlungsmethoden akzeptiert Drip auch Kryptowährungen. Auszahlungen werden in der Regel innerhalb von 3 bis 8 Stunden bearbeitet, die maximale Auszahlung liegt bei 50.000 €. Die durchschnittliche Auszahlungsquote (RTP) beträgt 96,8 %. Das ist ein statistischer Langzeitwert und keine Garantie für Gewinne in einer einzelnen Spielsitzung.',
+    'Drip Casino ist ein junger Anbieter mit moderner, aufgeräumter Oberfläche, der sich an Spieler richtet, die Wert auf ein zeitgemäßes Design legen. Zum Start kannst du ein Willkommenspaket ({bonus}) erhalten, dazu kommen über {games} Spiele sowie regelmäßige Turniere.',
+    'Neben klassischen Zahlungsmethoden akzeptiert Drip auch Kryptowährungen. Auszahlungen werden in der Regel innerhalb von {withdrawal} bearbeitet, die maximale Auszahlung liegt bei 50.000 €. Die durchschnittliche Auszahlungsquote (RTP) beträgt {payout}. Das ist ein statistischer Langzeitwert und keine Garantie für Gewinne in einer einzelnen Spielsitzung.',
     'Wichtig vorab: Drip Casino arbeitet mit einer Lizenz aus Curaçao und nicht mit einer deutschen GGL-Lizenz. In Deutschland sind nur Anbieter mit GGL-Erlaubnis legal, deshalb solltest du die Rechtslage in deinem Land prüfen, bevor du dich registrierst.',
   ],
   pros: [
-    'Willkommenspaket mit bis zu 1.200 € und 150 Freispielen',
-    'Über 2.400 Spiele, darunter Slots, Tischspiele und Live-Casino',
+    'Willkommenspaket: {bonus}',
+    'Über {games} Spiele, darunter Slots, Tischspiele und Live-Casino',
     'Moderne, übersichtliche Oberfläche',
     'Regelmäßige Turniere als Abwechslung',
     'Auch Zahlungen mit Kryptowährungen möglich',
@@ -28,17 +28,17 @@ export const de: ReviewText = {
   cons: [
     'Keine deutsche GGL-Lizenz, nur Curaçao-Lizenz',
     'Deutsche Schutzsysteme wie die Spielersperrdatei OASIS greifen nicht',
-    'Auszahlungen können bis zu 8 Stunden dauern',
+    'Auszahlungen können {withdrawal} dauern',
     'Kleineres Bonuspaket als bei manchen Konkurrenten',
   ],
   sections: {
     bonus: {
       title: 'Bonus und Aktionen',
-      description: 'Neukunden erhalten bei Drip ein Willkommenspaket von bis zu 1.200 € plus 150 Freispielen, hinzu kommen regelmäßige Turniere. Wie sich das Paket zusammensetzt und welche Umsatzbedingungen gelten, steht in den Bonusbedingungen, die du vor der Aktivierung genau lesen solltest. Nimm einen Bonus nur an, wenn die Bedingungen zu deinem Spielverhalten und deinem Budget passen.',
+      description: 'Neukunden erhalten bei Drip ein Willkommenspaket ({bonus}), hinzu kommen regelmäßige Turniere. Wie sich das Paket zusammensetzt und welche Umsatzbedingungen gelten, steht in den Bonusbedingungen, die du vor der Aktivierung genau lesen solltest. Nimm einen Bonus nur an, wenn die Bedingungen zu deinem Spielverhalten und deinem Budget passen.',
     },
     games: {
       title: 'Spielauswahl und Software',
-      description: 'Über 2.400 Spiele stehen dir bei Drip zur Verfügung, von Video-Slots über Tischspiele wie Roulette und Blackjack bis zum Live-Casino. Die moderne Oberfläche macht es leicht, sich zurechtzufinden und neue Titel zu entdecken. Die durchschnittliche Auszahlungsquote von 96,8 % ist ein ordentlicher Wert, sagt aber nichts über das Ergebnis einzelner Runden aus.',
+      description: 'Über {games} Spiele stehen dir bei Drip zur Verfügung, von Video-Slots über Tischspiele wie Roulette und Blackjack bis zum Live-Casino. Die moderne Oberfläche macht es leicht, sich zurechtzufinden und neue Titel zu entdecken. Die durchschnittliche Auszahlungsquote von {payout} ist ein ordentlicher Wert, sagt aber nichts über das Ergebnis einzelner Runden aus.',
     },
     security: {
       title: 'Sicherheit und Lizenz',
@@ -46,7 +46,7 @@ export const de: ReviewText = {
     },
     payment: {
       title: 'Ein- und Auszahlungen',
-      description: 'Drip bearbeitet Auszahlungen in der Regel innerhalb von 3 bis 8 Stunden, die maximale Auszahlung liegt bei 50.000 €. Neben klassischen Methoden kannst du auch mit Kryptowährungen bezahlen; beachte dabei, dass deren Wert stark schwanken kann. Welche Methoden und Limits für dich gelten, siehst du nach der Anmeldung im Kassenbereich.',
+      description: 'Drip bearbeitet Auszahlungen in der Regel innerhalb von {withdrawal}, die maximale Auszahlung liegt bei 50.000 €. Neben klassischen Methoden kannst du auch mit Kryptowährungen bezahlen; beachte dabei, dass deren Wert stark schwanken kann. Welche Methoden und Limits für dich gelten, siehst du nach der Anmeldung im Kassenbereich.',
     },
     support: {
       title: 'Kundenservice',
@@ -67,7 +67,7 @@ export const de: ReviewText = {
     visit: 'Drip besuchen',
   },
   welcomeBonus: {
-    headline: '1.200 € + 150 Freispiele',
+    headline: '{bonus}',
     details: [
       'Willkommenspaket für Neukunden',
       'Bonusbedingungen vor der Aktivierung prüfen',
@@ -75,28 +75,28 @@ export const de: ReviewText = {
     ],
   },
   gameStats: [
-    { label: 'Spiele gesamt', value: '2.400+' },
-    { label: 'Auszahlungsdauer', value: '3-8 Std.' },
+    { label: 'Spiele gesamt', value: '{games}+' },
+    { label: 'Auszahlungsdauer', value: '{withdrawal}' },
     { label: 'Max. Auszahlung', value: '50.000 €' },
-    { label: 'RTP', value: '96,8 %' },
+    { label: 'RTP', value: '{payout}' },
   ],
 };
 
 export const en: ReviewText = {
   title: 'Drip Casino Review 2026: Bonus, Games & {rating}/10 Rating',
-  description: 'Drip Casino review: €1,200 + 150 free spins, 2,400+ games and withdrawals in 3-8 hours. Read the pros, cons and licence details before you sign up.',
+  description: 'Drip Casino review: {bonus}, {games}+ games and withdrawals in {withdrawal}. Read the pros, cons and licence details before you sign up.',
   keywords: 'Drip Casino, Drip Casino review, Drip Casino bonus, Drip free spins, Curaçao casino, crypto-friendly casino, online casino review',
   h1: 'Drip Casino Review 2026',
-  subtitle: 'A closer look at the modern casino with €1,200 plus 150 free spins to start and more than 2,400 games',
+  subtitle: 'A closer look at the modern casino with {bonus} to start and more than {games} games',
   ratingText: 'Great',
   overview: [
-    'Drip Casino is a young operator with a modern, uncluttered look, aimed at players who care about a contemporary design. New players can get a welcome package of up to €1,200 plus 150 free spins, backed by more than 2,400 games and regular tournaments.',
-    'As well as traditional payment methods, Drip also accepts cryptocurrencies. Withdrawals are usually processed within 3 to 8 hours, and the maximum payout is €50,000. The average return to player (RTP) is 96.8%, a long-term statistical figure rather than a promise of what you will win in any single session.',
+    'Drip Casino is a young operator with a modern, uncluttered look, aimed at players who care about a contemporary design. New players can get a welcome package of {bonus}, backed by more than {games} games and regular tournaments.',
+    'As well as traditional payment methods, Drip also accepts cryptocurrencies. Withdrawals are usually processed within {withdrawal}, and the maximum payout is €50,000. The average return to player (RTP) is {payout}, a long-term statistical figure rather than a promise of what you will win in any single session.',
     'One thing to know up front: Drip Casino holds a Curaçao licence, not a German GGL licence. Only GGL-licensed operators are legal in Germany, so check the rules where you live before signing up.',
   ],
   pros: [
-    'Welcome package of up to €1,200 plus 150 free spins',
-    'More than 2,400 games, including slots, table games and live casino',
+    'Welcome package: {bonus}',
+    'More than {games} games, including slots, table games and live casino',
     'Modern, easy-to-navigate interface',
     'Regular tournaments for extra variety',
     'Cryptocurrency payments accepted',
@@ -106,17 +106,17 @@ export const en: ReviewText = {
   cons: [
     'No German GGL licence, only a Curaçao licence',
     'German safeguards such as the OASIS self-exclusion register do not apply',
-    'Withdrawals can take up to 8 hours',
+    'Withdrawals can take {withdrawal}',
     'Smaller welcome package than some competitors',
   ],
   sections: {
     bonus: {
       title: 'Bonuses and promotions',
-      description: 'New players at Drip can claim a welcome package worth up to €1,200 plus 150 free spins, and regular tournaments keep things interesting afterwards. How the package is split and which wagering requirements apply is set out in the bonus terms, so read them carefully before you opt in. Only take a bonus if its conditions suit the way you play and the budget you have set.',
+      description: 'New players at Drip can claim a welcome package of {bonus}, and regular tournaments keep things interesting afterwards. How the package is split and which wagering requirements apply is set out in the bonus terms, so read them carefully before you opt in. Only take a bonus if its conditions suit the way you play and the budget you have set.',
     },
     games: {
       title: 'Games and software',
-      description: 'Drip offers more than 2,400 games, from video slots and table games such as roulette and blackjack to a live casino. The modern interface makes it easy to find your way around and discover new titles. The average RTP of 96.8% is a decent figure, but it tells you nothing about the outcome of an individual round.',
+      description: 'Drip offers more than {games} games, from video slots and table games such as roulette and blackjack to a live casino. The modern interface makes it easy to find your way around and discover new titles. The average RTP of {payout} is a decent figure, but it tells you nothing about the outcome of an individual round.',
     },
     security: {
       title: 'Security and licensing',
@@ -124,7 +124,7 @@ export const en: ReviewText = {
     },
     payment: {
       title: 'Deposits and withdrawals',
-      description: 'Drip usually processes withdrawals within 3 to 8 hours, with a maximum payout of €50,000. Alongside traditional methods you can also pay with cryptocurrencies, but keep in mind that their value can swing sharply. Once you have registered, the cashier shows which methods and limits apply to you.',
+      description: 'Drip usually processes withdrawals within {withdrawal}, with a maximum payout of €50,000. Alongside traditional methods you can also pay with cryptocurrencies, but keep in mind that their value can swing sharply. Once you have registered, the cashier shows which methods and limits apply to you.',
     },
     support: {
       title: 'Customer support',
@@ -145,7 +145,7 @@ export const en: ReviewText = {
     visit: 'Visit Drip',
   },
   welcomeBonus: {
-    headline: '€1,200 + 150 free spins',
+    headline: '{bonus}',
     details: [
       'Welcome package for new players',
       'Check the bonus terms before opting in',
@@ -153,9 +153,9 @@ export const en: ReviewText = {
     ],
   },
   gameStats: [
-    { label: 'Total games', value: '2,400+' },
-    { label: 'Withdrawal time', value: '3-8 hrs' },
+    { label: 'Total games', value: '{games}+' },
+    { label: 'Withdrawal time', value: '{withdrawal}' },
     { label: 'Max. payout', value: '€50,000' },
-    { label: 'RTP', value: '96.8%' },
+    { label: 'RTP', value: '{payout}' },
   ],
 };
