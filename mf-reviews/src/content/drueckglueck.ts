@@ -6,27 +6,27 @@ export const facts: ReviewFacts = {
 
 export const de: FixedReviewText = {
   title: 'DrückGlück Test 2026: Bonus, Zahlungen & Bewertung',
-  description: 'DrückGlück im Test: 300 € + 50 Freispiele auf 3 Einzahlungen, über 800 Spiele, PayPal und Auszahlungen in 24 Stunden. Alle Vor- und Nachteile.',
+  description: 'DrückGlück im Test: {bonus} auf 3 Einzahlungen, über {games} Spiele, PayPal und Auszahlungen in {withdrawal}. Alle Vor- und Nachteile.',
   keywords: 'DrückGlück, DrückGlück Test, DrückGlück Erfahrungen, DrückGlück Bonus, Online Casino Deutschland, PayPal Casino, Spielautomaten online',
   h1: 'DrückGlück Test 2026',
-  subtitle: 'Das Casino für den deutschen Markt mit 300 € Bonus, 50 Freispielen, PayPal und deutschsprachigem Support im Check',
+  subtitle: 'Das Casino für den deutschen Markt mit Willkommensbonus ({bonus}), PayPal und deutschsprachigem Support im Check',
   ratingText: 'Stark',
   overview: [
     'DrückGlück richtet sich ganz gezielt an Spieler aus Deutschland: Die Seite ist komplett auf Deutsch, der Kundenservice spricht deine Sprache, und bei den Zahlungen findest du Methoden, die du aus dem Alltag kennst, etwa PayPal, Trustly oder Paysafecard.',
-    'Zum Start erhältst du einen Willkommensbonus von bis zu 300 € plus 50 Freispielen, verteilt auf drei Einzahlungen und mit {wagering}-fachem Umsatz. Die Auswahl umfasst über 800 Spiele und ist damit kleiner als bei vielen internationalen Anbietern, dafür übersichtlich. Auszahlungen werden innerhalb von 24 Stunden bearbeitet.',
+    'Zum Start erhältst du einen Willkommensbonus ({bonus}), verteilt auf drei Einzahlungen und mit {wagering}-fachem Umsatz. Die Auswahl umfasst über {games} Spiele und ist damit kleiner als bei vielen internationalen Anbietern, dafür übersichtlich. Auszahlungen werden innerhalb von {withdrawal} bearbeitet.',
     'Auf der Seite ist ein Lizenzsiegel der Malta Gaming Authority (MGA) zu sehen. Ob ein Anbieter aktuell auch eine deutsche Erlaubnis besitzt, kannst du jederzeit auf der offiziellen Whitelist der Gemeinsamen Glücksspielbehörde der Länder (GGL) nachprüfen.',
   ],
   pros: [
     'Komplett auf den deutschen Markt zugeschnitten',
-    'Willkommensbonus von 300 € plus 50 Freispielen',
+    'Willkommensbonus: {bonus}',
     'Moderate Umsatzbedingung von {wagering}x',
     'Bekannte Zahlungsmethoden wie PayPal, Trustly und Paysafecard',
-    'Auszahlungen innerhalb von 24 Stunden',
+    'Auszahlungen innerhalb von {withdrawal}',
     'Niedrige Mindestauszahlung von 20 €',
     'Deutschsprachiger Support täglich von 8:00 bis 24:00 Uhr',
   ],
   cons: [
-    'Mit über 800 Spielen kleinere Auswahl als bei internationalen Anbietern',
+    'Mit über {games} Spielen kleinere Auswahl als bei internationalen Anbietern',
     'Bonus auf drei Einzahlungen verteilt',
     'Auszahlungen auf maximal 5.000 € begrenzt',
     'Kein Kundenservice rund um die Uhr',
@@ -34,11 +34,11 @@ export const de: FixedReviewText = {
   sections: {
     bonus: {
       title: 'Bonus und Aktionen',
-      description: 'Der Willkommensbonus von bis zu 300 € plus 50 Freispielen verteilt sich auf deine ersten drei Einzahlungen. Dabei gilt eine {wagering}-fache Umsatzbedingung; was genau umgesetzt werden muss, bevor du auszahlen kannst, steht in den Bonusbedingungen. Denk daran, dass für Automatenspiele in Deutschland ein anbieterübergreifendes monatliches Einzahlungslimit gilt, plane deine Einzahlungen also bewusst.',
+      description: 'Der Willkommensbonus ({bonus}) verteilt sich auf deine ersten drei Einzahlungen. Dabei gilt eine {wagering}-fache Umsatzbedingung; was genau umgesetzt werden muss, bevor du auszahlen kannst, steht in den Bonusbedingungen. Denk daran, dass für Automatenspiele in Deutschland ein anbieterübergreifendes monatliches Einzahlungslimit gilt, plane deine Einzahlungen also bewusst.',
     },
     games: {
       title: 'Spielauswahl und Software',
-      description: 'Mit über 800 Spielen ist die Auswahl bei DrückGlück kleiner als bei großen internationalen Casinos, dafür behältst du leicht den Überblick. Im Mittelpunkt stehen Spielautomaten, von bekannten Klassikern bis zu neueren Titeln. Beachte, dass für Online-Slots in Deutschland feste Regeln gelten, die sich zum Beispiel auf Einsatzhöhe und Spieltempo auswirken.',
+      description: 'Mit über {games} Spielen ist die Auswahl bei DrückGlück kleiner als bei großen internationalen Casinos, dafür behältst du leicht den Überblick. Im Mittelpunkt stehen Spielautomaten, von bekannten Klassikern bis zu neueren Titeln. Beachte, dass für Online-Slots in Deutschland feste Regeln gelten, die sich zum Beispiel auf Einsatzhöhe und Spieltempo auswirken.',
     },
     security: {
       title: 'Sicherheit und Lizenz',
@@ -46,7 +46,7 @@ export const de: FixedReviewText = {
     },
     payment: {
       title: 'Ein- und Auszahlungen',
-      description: 'Du zahlst mit bekannten Methoden wie PayPal, Visa, Mastercard, Trustly, Paysafecard oder Klarna (Sofort). Auszahlungen werden innerhalb von 24 Stunden bearbeitet, der Mindestbetrag liegt bei 20 €, der Höchstbetrag bei 5.000 €. Nicht jede Methode eignet sich für Auszahlungen, Paysafecard etwa ist in der Regel nur für Einzahlungen gedacht.',
+      description: 'Du zahlst mit bekannten Methoden wie PayPal, Visa, Mastercard, Trustly, Paysafecard oder Klarna (Sofort). Auszahlungen werden innerhalb von {withdrawal} bearbeitet, der Mindestbetrag liegt bei 20 €, der Höchstbetrag bei 5.000 €. Nicht jede Methode eignet sich für Auszahlungen, Paysafecard etwa ist in der Regel nur für Einzahlungen gedacht.',
     },
     support: {
       title: 'Kundenservice',
@@ -67,7 +67,7 @@ export const de: FixedReviewText = {
     visit: 'DrückGlück besuchen',
   },
   welcomeBonus: {
-    headline: '300 € + 50 Freispiele',
+    headline: '{bonus}',
     details: [
       'Verteilt auf deine ersten 3 Einzahlungen',
       '{wagering}-facher Umsatz | Es gelten die AGB',
@@ -75,15 +75,15 @@ export const de: FixedReviewText = {
     ],
   },
   gameStats: [
-    { label: 'Spiele gesamt', value: '800+' },
-    { label: 'Auszahlungsdauer', value: 'bis 24 Std.' },
+    { label: 'Spiele gesamt', value: '{games}+' },
+    { label: 'Auszahlungsdauer', value: 'bis {withdrawal}' },
     { label: 'Mindestauszahlung', value: '20 €' },
     { label: 'Max. Auszahlung', value: '5.000 €' },
   ],
   germanMarket: {
     payments: {
       title: 'Zahlungsmethoden und Limits',
-      intro: 'Bei DrückGlück zahlst du mit Methoden, die in Deutschland weit verbreitet sind. Auszahlungen werden innerhalb von 24 Stunden bearbeitet.',
+      intro: 'Bei DrückGlück zahlst du mit Methoden, die in Deutschland weit verbreitet sind. Auszahlungen werden innerhalb von {withdrawal} bearbeitet.',
       methods: ['PayPal', 'Visa', 'Mastercard', 'Trustly', 'Paysafecard', 'Klarna (Sofort)'],
       limits: [
         { label: 'Mindestauszahlung', value: '20 €' },
@@ -105,27 +105,27 @@ export const de: FixedReviewText = {
 
 export const en: FixedReviewText = {
   title: 'DrückGlück Review 2026: Bonus, Payments & Rating',
-  description: 'DrückGlück review: €300 + 50 free spins over 3 deposits, 800+ games, PayPal and withdrawals within 24 hours. Read all the pros and cons before you play.',
+  description: 'DrückGlück review: {bonus} over 3 deposits, {games}+ games, PayPal and withdrawals within {withdrawal}. Read all the pros and cons before you play.',
   keywords: 'DrückGlück, DrückGlück review, DrückGlück bonus, German online casino, PayPal casino, online slots Germany, online casino review',
   h1: 'DrückGlück Review 2026',
-  subtitle: 'A closer look at the casino built for German players, with a €300 bonus, 50 free spins, PayPal and German-speaking support',
+  subtitle: 'A closer look at the casino built for German players, with a {bonus} welcome bonus, PayPal and German-speaking support',
   ratingText: 'Great',
   overview: [
     'DrückGlück is made for players in Germany. The site is entirely in German, the support team speaks the language, and the cashier offers the payment methods people there use every day, such as PayPal, Trustly and Paysafecard.',
-    'New players get a welcome bonus of up to €300 plus 50 free spins, spread across three deposits with a {wagering}x wagering requirement. The library of more than 800 games is smaller than at many international sites, but easy to find your way around. Withdrawals are processed within 24 hours.',
+    'New players get a welcome bonus of {bonus}, spread across three deposits with a {wagering}x wagering requirement. The library of more than {games} games is smaller than at many international sites, but easy to find your way around. Withdrawals are processed within {withdrawal}.',
     'The site displays a Malta Gaming Authority (MGA) licence badge. If you want to know whether an operator currently holds a German licence as well, you can check the official whitelist published by Germany\'s Joint Gambling Authority (GGL) at any time.',
   ],
   pros: [
     'Built specifically for the German market',
-    'Welcome bonus of €300 plus 50 free spins',
+    'Welcome bonus: {bonus}',
     'Fairly moderate {wagering}x wagering requirement',
     'Familiar payment methods such as PayPal, Trustly and Paysafecard',
-    'Withdrawals processed within 24 hours',
+    'Withdrawals processed within {withdrawal}',
     'Low minimum withdrawal of €20',
     'German-speaking support daily from 8 am to midnight',
   ],
   cons: [
-    'Smaller library of 800+ games than international sites',
+    'Smaller library of {games}+ games than international sites',
     'Bonus is split across three deposits',
     'Withdrawals capped at €5,000',
     'No round-the-clock support',
@@ -133,11 +133,11 @@ export const en: FixedReviewText = {
   sections: {
     bonus: {
       title: 'Bonuses and promotions',
-      description: 'The welcome bonus of up to €300 plus 50 free spins is spread across your first three deposits. A {wagering}x wagering requirement applies, and the bonus terms explain exactly what has to be wagered before you can withdraw. Keep in mind that online slots in Germany come with a monthly deposit limit that applies across all operators, so plan your deposits with care.',
+      description: 'The welcome bonus of {bonus} is spread across your first three deposits. A {wagering}x wagering requirement applies, and the bonus terms explain exactly what has to be wagered before you can withdraw. Keep in mind that online slots in Germany come with a monthly deposit limit that applies across all operators, so plan your deposits with care.',
     },
     games: {
       title: 'Games and software',
-      description: 'With more than 800 games, DrückGlück offers a smaller selection than the big international casinos, but it is easy to keep track of. Slots are the main attraction, from well-known classics to newer releases. Note that online slots in Germany follow strict rules that affect things like stake sizes and game speed.',
+      description: 'With more than {games} games, DrückGlück offers a smaller selection than the big international casinos, but it is easy to keep track of. Slots are the main attraction, from well-known classics to newer releases. Note that online slots in Germany follow strict rules that affect things like stake sizes and game speed.',
     },
     security: {
       title: 'Security and licensing',
@@ -145,7 +145,7 @@ export const en: FixedReviewText = {
     },
     payment: {
       title: 'Deposits and withdrawals',
-      description: 'You can pay with familiar methods such as PayPal, Visa, Mastercard, Trustly, Paysafecard and Klarna (Sofort). Withdrawals are processed within 24 hours, with a minimum of €20 and a maximum of €5,000. Not every method works for withdrawals: Paysafecard, for example, is usually deposit-only.',
+      description: 'You can pay with familiar methods such as PayPal, Visa, Mastercard, Trustly, Paysafecard and Klarna (Sofort). Withdrawals are processed within {withdrawal}, with a minimum of €20 and a maximum of €5,000. Not every method works for withdrawals: Paysafecard, for example, is usually deposit-only.',
     },
     support: {
       title: 'Customer support',
@@ -166,7 +166,7 @@ export const en: FixedReviewText = {
     visit: 'Visit DrückGlück',
   },
   welcomeBonus: {
-    headline: '€300 + 50 free spins',
+    headline: '{bonus}',
     details: [
       'Spread across your first 3 deposits',
       '{wagering}x wagering | T&Cs apply',
@@ -174,15 +174,15 @@ export const en: FixedReviewText = {
     ],
   },
   gameStats: [
-    { label: 'Total games', value: '800+' },
-    { label: 'Withdrawal time', value: 'Up to 24 hrs' },
+    { label: 'Total games', value: '{games}+' },
+    { label: 'Withdrawal time', value: 'Up to {withdrawal}' },
     { label: 'Min. withdrawal', value: '€20' },
     { label: 'Max. withdrawal', value: '€5,000' },
   ],
   germanMarket: {
     payments: {
       title: 'Payment methods and limits',
-      intro: 'DrückGlück supports the payment methods that are most popular in Germany. Withdrawals are processed within 24 hours.',
+      intro: 'DrückGlück supports the payment methods that are most popular in Germany. Withdrawals are processed within {withdrawal}.',
       methods: ['PayPal', 'Visa', 'Mastercard', 'Trustly', 'Paysafecard', 'Klarna (Sofort)'],
       limits: [
         { label: 'Minimum withdrawal', value: '€20' },
