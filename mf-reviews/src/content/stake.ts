@@ -10,22 +10,22 @@ export const facts: ReviewFacts = {
 
 export const de: FixedReviewText = {
   title: 'Stake Casino Test 2026: Krypto-Casino mit {rating}/10',
-  description: 'Stake im Test: 200 % bis zu 2.000 $ plus 5 % tägliches Rakeback, über 3.500 Spiele und schnelle Krypto-Auszahlungen. Alle Vor- und Nachteile im Überblick.',
+  description: 'Stake im Test: {bonus}, über {games} Spiele und schnelle Krypto-Auszahlungen. Alle Vor- und Nachteile im Überblick.',
   keywords: 'Stake, Stake Casino, Stake Test, Stake Erfahrungen, Krypto Casino, Bitcoin Casino, Rakeback, Stake Bonus, Online Casino Test',
   h1: 'Stake Casino Test 2026',
-  subtitle: 'Das Krypto-Casino mit 200 % Bonus, täglichem Rakeback und über 3.500 Spielen im ausführlichen Check',
+  subtitle: 'Das Krypto-Casino mit über {games} Spielen, Bonus und Rakeback ({bonus}) im ausführlichen Check',
   ratingText: 'Hervorragend',
   overview: [
-    'Stake gehört zu den bekanntesten Krypto-Casinos überhaupt. Du zahlst hier nicht mit Euro per Überweisung, sondern mit Kryptowährungen wie Bitcoin, Ethereum oder Tether, und genau darauf ist die gesamte Plattform ausgerichtet: Einzahlungen werden nach der Netzwerkbestätigung gutgeschrieben, Auszahlungen dauern meist nur Minuten.',
-    'Beim Spielangebot musst du kaum Kompromisse machen. Über 3.500 Titel von Studios wie Pragmatic Play, Evolution oder Hacksaw Gaming stehen bereit, dazu kommen die hauseigenen Stake Originals wie Plinko, Dice oder Mines, deren Ergebnisse du als Provably-Fair-Spiele selbst überprüfen kannst.',
+    'Stake gehört zu den bekanntesten Krypto-Casinos überhaupt. Du zahlst hier nicht mit Euro per Überweisung, sondern mit Kryptowährungen wie Bitcoin, Ethereum oder Tether, und genau darauf ist die gesamte Plattform ausgerichtet: Einzahlungen werden nach der Netzwerkbestätigung gutgeschrieben, und Auszahlungen bearbeitet der Anbieter laut eigenen Angaben {withdrawal}.',
+    'Beim Spielangebot musst du kaum Kompromisse machen. Über {games} Titel von Studios wie Pragmatic Play, Evolution oder Hacksaw Gaming stehen bereit, dazu kommen die hauseigenen Stake Originals wie Plinko, Dice oder Mines, deren Ergebnisse du als Provably-Fair-Spiele selbst überprüfen kannst.',
     'Wichtig vorab: Stake arbeitet mit einer Lizenz aus Curaçao und nicht mit einer deutschen GGL-Lizenz. In Deutschland sind nur Anbieter mit GGL-Erlaubnis legal, deshalb solltest du die Rechtslage in deinem Land prüfen, bevor du dich registrierst.',
   ],
   pros: [
-    '200 % Willkommensbonus bis zu 2.000 $',
-    '5 % tägliches Rakeback ohne Umsatzbedingungen',
-    'Über 3.500 Spiele von namhaften Anbietern',
+    'Willkommensangebot: {bonus}',
+    'Tägliches Rakeback ohne Umsatzbedingungen',
+    'Über {games} Spiele von namhaften Anbietern',
     'Eigene Provably-Fair-Spiele wie Plinko, Dice und Mines',
-    'Schnelle Krypto-Auszahlungen, oft innerhalb weniger Minuten',
+    'Schnelle Krypto-Auszahlungen (laut Anbieter: {withdrawal})',
     'Rund um die Uhr erreichbarer Live-Chat',
     'Sehr gut optimierte mobile Version im Browser',
   ],
@@ -38,11 +38,11 @@ export const de: FixedReviewText = {
   sections: {
     bonus: {
       title: 'Bonus und Aktionen',
-      description: 'Neukunden erhalten einen Willkommensbonus von 200 % bis zu 2.000 $. Dazu kommt ein tägliches Rakeback von 5 %, auf das keine Umsatzbedingungen anfallen. Lies dir vor der Aktivierung trotzdem die Bonusbedingungen genau durch, denn für den Willkommensbonus selbst gelten eigene Regeln.',
+      description: 'Neukunden erhalten dieses Willkommensangebot: {bonus}. Auf das tägliche Rakeback fallen keine Umsatzbedingungen an. Lies dir vor der Aktivierung trotzdem die Bonusbedingungen genau durch, denn für den Willkommensbonus selbst gelten eigene Regeln.',
     },
     games: {
       title: 'Spielauswahl und Software',
-      description: 'Mit über 3.500 Spielen ist die Auswahl riesig: mehr als 2.800 Slots, über 200 Live-Casino-Tische und mehr als 150 Tischspiele. Die Titel stammen von bekannten Studios wie Pragmatic Play, Evolution, Nolimit City und Push Gaming. Eine Besonderheit sind die Stake Originals, bei denen du jedes Ergebnis per Provably-Fair-Verfahren nachprüfen kannst.',
+      description: 'Mit über {games} Spielen ist die Auswahl riesig: mehr als 2.800 Slots, über 200 Live-Casino-Tische und mehr als 150 Tischspiele. Die Titel stammen von bekannten Studios wie Pragmatic Play, Evolution, Nolimit City und Push Gaming. Eine Besonderheit sind die Stake Originals, bei denen du jedes Ergebnis per Provably-Fair-Verfahren nachprüfen kannst.',
     },
     security: {
       title: 'Sicherheit und Lizenz',
@@ -50,7 +50,7 @@ export const de: FixedReviewText = {
     },
     payment: {
       title: 'Ein- und Auszahlungen',
-      description: 'Stake setzt voll auf Kryptowährungen, unter anderem Bitcoin, Ethereum, Litecoin, Dogecoin und Tether. Einzahlungen sind nach der Bestätigung im Netzwerk fast sofort verfügbar, Auszahlungen landen meist innerhalb von Minuten bis zu einer Stunde in deiner Wallet. Beachte, dass der Wert deines Guthabens mit dem Kurs der jeweiligen Kryptowährung schwanken kann.',
+      description: 'Stake setzt voll auf Kryptowährungen, unter anderem Bitcoin, Ethereum, Litecoin, Dogecoin und Tether. Einzahlungen sind nach der Bestätigung im Netzwerk fast sofort verfügbar; Auszahlungen bearbeitet der Anbieter laut eigenen Angaben {withdrawal}, danach hängt die Gutschrift in deiner Wallet von der Bestätigung im Netzwerk ab. Beachte, dass der Wert deines Guthabens mit dem Kurs der jeweiligen Kryptowährung schwanken kann.',
     },
     support: {
       title: 'Kundenservice',
@@ -71,15 +71,14 @@ export const de: FixedReviewText = {
     visit: 'Stake besuchen',
   },
   welcomeBonus: {
-    headline: '200% bis zu 2.000 $',
+    headline: '{bonus}',
     details: [
-      'Plus 5 % tägliches Rakeback',
       'Keine Umsatzbedingungen auf das Rakeback',
       '18+ | Es gelten die AGB | Bitte spiele verantwortungsvoll',
     ],
   },
   gameStats: [
-    { label: 'Spiele gesamt', value: '3.500+' },
+    { label: 'Spiele gesamt', value: '{games}+' },
     { label: 'Slots', value: '2.800+' },
     { label: 'Live-Casino', value: '200+' },
     { label: 'Tischspiele', value: '150+' },
@@ -95,7 +94,7 @@ export const de: FixedReviewText = {
     },
     times: {
       deposit: 'Nahezu sofort nach Netzwerkbestätigung',
-      withdrawal: 'Meist Minuten bis eine Stunde nach Bestätigung',
+      withdrawal: 'Bearbeitung: {withdrawal}, danach die Netzwerkbestätigung',
     },
     support: ['24/7 Live-Chat', 'Support per E-Mail', 'Ausführlicher Hilfebereich', 'Website in vielen Sprachen, auch auf Deutsch'],
     security: ['Lizenz: Curaçao', 'SSL-Verschlüsselung', 'Provably-Fair-Spiele', 'Zwei-Faktor-Authentifizierung'],
@@ -104,22 +103,22 @@ export const de: FixedReviewText = {
 
 export const en: FixedReviewText = {
   title: 'Stake Casino Review 2026: Crypto Casino Rated {rating}/10',
-  description: 'Stake review: 200% up to $2,000 plus 5% daily rakeback, 3,500+ games and fast crypto withdrawals. Read the pros, cons and licence details before playing.',
+  description: 'Stake review: {bonus}, {games}+ games and fast crypto withdrawals. Read the pros, cons and licence details before playing.',
   keywords: 'Stake, Stake Casino, Stake review, crypto casino, Bitcoin casino, rakeback, Stake bonus, provably fair, online casino review',
   h1: 'Stake Casino Review 2026',
-  subtitle: 'An in-depth look at the crypto casino with a 200% bonus, daily rakeback and more than 3,500 games',
+  subtitle: 'An in-depth look at the crypto casino with {bonus} and more than {games} games',
   ratingText: 'Outstanding',
   overview: [
-    'Stake is one of the best-known names in crypto gambling. Instead of cards and bank transfers, you play with cryptocurrencies such as Bitcoin, Ethereum and Tether, and the whole platform is built around that: deposits arrive once the network confirms them, and withdrawals usually take minutes rather than days.',
-    'The game library is huge. More than 3,500 titles from studios like Pragmatic Play, Evolution and Hacksaw Gaming sit alongside Stake Originals such as Plinko, Dice and Mines, which are provably fair, so you can verify every result yourself.',
+    'Stake is one of the best-known names in crypto gambling. Instead of cards and bank transfers, you play with cryptocurrencies such as Bitcoin, Ethereum and Tether, and the whole platform is built around that: deposits arrive once the network confirms them, and the operator lists withdrawal processing as {withdrawal}.',
+    'The game library is huge. More than {games} titles from studios like Pragmatic Play, Evolution and Hacksaw Gaming sit alongside Stake Originals such as Plinko, Dice and Mines, which are provably fair, so you can verify every result yourself.',
     'One thing to know up front: Stake operates under a Curaçao licence, not a German GGL licence. Only GGL-licensed operators are legal in Germany, so check the rules where you live before signing up.',
   ],
   pros: [
-    '200% welcome bonus up to $2,000',
-    '5% daily rakeback with no wagering requirement',
-    'More than 3,500 games from top providers',
+    'Welcome offer: {bonus}',
+    'Daily rakeback with no wagering requirement',
+    'More than {games} games from top providers',
     'Provably fair in-house games like Plinko, Dice and Mines',
-    'Fast crypto withdrawals, often within minutes',
+    'Fast crypto withdrawals ({withdrawal}, per the operator)',
     'Live chat available around the clock',
     'Excellent mobile experience right in your browser',
   ],
@@ -132,11 +131,11 @@ export const en: FixedReviewText = {
   sections: {
     bonus: {
       title: 'Bonuses and promotions',
-      description: 'New players can claim a 200% welcome bonus worth up to $2,000. On top of that, you get 5% daily rakeback with no wagering requirement attached. The welcome bonus has its own terms, so read them carefully before you opt in.',
+      description: 'New players can claim this welcome offer: {bonus}. The daily rakeback comes with no wagering requirement attached. The welcome bonus has its own terms, so read them carefully before you opt in.',
     },
     games: {
       title: 'Games and software',
-      description: 'With more than 3,500 games, there is plenty to explore: over 2,800 slots, 200+ live casino tables and more than 150 table games. The titles come from well-known studios including Pragmatic Play, Evolution, Nolimit City and Push Gaming. The Stake Originals stand out because every round can be checked using provably fair technology.',
+      description: 'With more than {games} games, there is plenty to explore: over 2,800 slots, 200+ live casino tables and more than 150 table games. The titles come from well-known studios including Pragmatic Play, Evolution, Nolimit City and Push Gaming. The Stake Originals stand out because every round can be checked using provably fair technology.',
     },
     security: {
       title: 'Security and licensing',
@@ -144,7 +143,7 @@ export const en: FixedReviewText = {
     },
     payment: {
       title: 'Deposits and withdrawals',
-      description: 'Stake is built for crypto and accepts Bitcoin, Ethereum, Litecoin, Dogecoin, Tether and more. Deposits are credited almost instantly once the network confirms them, and withdrawals typically reach your wallet within minutes to an hour. Keep in mind that the value of your balance moves with the price of the coin you hold.',
+      description: 'Stake is built for crypto and accepts Bitcoin, Ethereum, Litecoin, Dogecoin, Tether and more. Deposits are credited almost instantly once the network confirms them; the operator lists withdrawal processing as {withdrawal}, after which the network confirmation decides when the coins reach your wallet. Keep in mind that the value of your balance moves with the price of the coin you hold.',
     },
     support: {
       title: 'Customer support',
@@ -165,15 +164,14 @@ export const en: FixedReviewText = {
     visit: 'Visit Stake',
   },
   welcomeBonus: {
-    headline: '200% up to $2,000',
+    headline: '{bonus}',
     details: [
-      'Plus 5% daily rakeback',
       'No wagering requirement on rakeback',
       '18+ | T&Cs apply | Please play responsibly',
     ],
   },
   gameStats: [
-    { label: 'Total games', value: '3,500+' },
+    { label: 'Total games', value: '{games}+' },
     { label: 'Slots', value: '2,800+' },
     { label: 'Live casino', value: '200+' },
     { label: 'Table games', value: '150+' },
@@ -189,7 +187,7 @@ export const en: FixedReviewText = {
     },
     times: {
       deposit: 'Near-instant after network confirmation',
-      withdrawal: 'Usually minutes to an hour after confirmation',
+      withdrawal: 'Processing: {withdrawal}, then network confirmation',
     },
     support: ['24/7 live chat', 'Email support', 'Detailed help centre', 'Site in many languages, including German'],
     security: ['Licence: Curaçao', 'SSL encryption', 'Provably fair games', 'Two-factor authentication'],
