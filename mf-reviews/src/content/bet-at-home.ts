@@ -6,12 +6,12 @@ export const facts: ReviewFacts = {
 
 export const de: StaticReviewText = {
   title: 'bet-at-home Casino Test 2026: Bewertung {rating}/10',
-  description: 'bet-at-home im Test: 100 % bis 200 € + 25 Freispiele, seit 2002 am Markt, Lizenz aus Österreich und {wagering}-facher Umsatz. Alle Vor- und Nachteile im Check.',
+  description: 'bet-at-home im Test: {bonus}, seit 2002 am Markt, Lizenz aus Österreich und {wagering}-facher Umsatz. Alle Vor- und Nachteile im Check.',
   keywords: 'bet-at-home, bet-at-home Casino, bet-at-home Test, bet-at-home Erfahrungen, bet-at-home Bonus, bet-at-home Freispiele, Online Casino Test',
   badge: 'Testbericht 2026',
   h1: 'bet-at-home Casino Test 2026',
-  intro: 'bet-at-home ist bereits seit 2002 aktiv und gehört damit zu den erfahrenen Namen im Online-Glücksspiel. Der Anbieter arbeitet mit einer Lizenz aus Österreich und begrüßt dich mit 100 % bis 200 € plus 25 Freispielen. Mit {wagering}-fachem Umsatz fallen die Bonusbedingungen vergleichsweise moderat aus.',
-  welcomeBonus: '100 % bis 200 € + 25 Freispiele auf deine erste Einzahlung',
+  intro: 'bet-at-home ist bereits seit 2002 aktiv und gehört damit zu den erfahrenen Namen im Online-Glücksspiel. Der Anbieter arbeitet mit einer Lizenz aus Österreich und begrüßt dich mit einem Willkommensbonus: {bonus}. Mit {wagering}-fachem Umsatz fallen die Bonusbedingungen vergleichsweise moderat aus.',
+  welcomeBonus: '{bonus} auf deine erste Einzahlung',
   keyFacts: [
     { label: 'Gegründet', value: '2002' },
     { label: 'Mindesteinzahlung', value: '20 €' },
@@ -23,21 +23,21 @@ export const de: StaticReviewText = {
     'Seit 2002 am Markt',
     'Glücksspiellizenz aus Österreich',
     'Moderate Umsatzbedingungen von {wagering}-fach',
-    '100 % Bonus bis 200 € plus 25 Freispiele',
+    'Willkommensbonus: {bonus}',
     '30 Tage Zeit für die Bonusbedingungen',
     'Einfaches Angebot mit nur einer Bonus-Einzahlung',
   ],
   cons: [
     'Maximale Auszahlung auf 5.000 € begrenzt',
     'Mindesteinzahlung von 20 € ist höher als bei manchen Konkurrenten',
-    'Mit 25 Freispielen fällt das Freispiel-Paket eher klein aus',
-    'Bonus-Höchstbetrag von 200 € ist überschaubar',
+    'Das Freispiel-Paket fällt eher klein aus',
+    'Der Bonus-Höchstbetrag ist überschaubar',
   ],
   bonusDetails: {
     title: 'Der bet-at-home Willkommensbonus im Detail',
-    intro: 'Bei bet-at-home gibt es den Bonus auf deine erste Einzahlung: Der Betrag wird verdoppelt, dazu kommen Freispiele. Lies dir die Bonusbedingungen vor der Aktivierung genau durch.',
+    intro: 'Bei bet-at-home gibt es den Bonus auf deine erste Einzahlung: Sie wird mit Bonusguthaben aufgestockt, dazu kommen Freispiele. Lies dir die Bonusbedingungen vor der Aktivierung genau durch.',
     deposits: [
-      { label: '1. Einzahlung', offer: '100 % bis 200 € + 25 Freispiele' },
+      { label: '1. Einzahlung', offer: '{bonus}' },
     ],
     terms: [
       { label: 'Umsatzbedingungen', value: '{wagering}-fach' },
@@ -63,12 +63,12 @@ export const de: StaticReviewText = {
 
 export const en: StaticReviewText = {
   title: 'bet-at-home Casino Review 2026: Rated {rating}/10',
-  description: 'bet-at-home review: 100% up to €200 + 25 free spins, online since 2002, an Austrian licence and {wagering}x wagering. Read the pros, cons and bonus terms here.',
+  description: 'bet-at-home review: {bonus}, online since 2002, an Austrian licence and {wagering}x wagering. Read the pros, cons and bonus terms here.',
   keywords: 'bet-at-home, bet-at-home Casino, bet-at-home review, bet-at-home bonus, bet-at-home free spins, Austrian licence, online casino review',
   badge: 'Review 2026',
   h1: 'bet-at-home Casino Review 2026',
-  intro: 'bet-at-home has been around since 2002, which makes it one of the more established names in online gambling. It operates under an Austrian licence and welcomes you with 100% up to €200 plus 25 free spins. At {wagering}x, the wagering requirement is fairly moderate.',
-  welcomeBonus: '100% up to €200 + 25 free spins on your first deposit',
+  intro: 'bet-at-home has been around since 2002, which makes it one of the more established names in online gambling. It operates under an Austrian licence and welcomes you with {bonus}. At {wagering}x, the wagering requirement is fairly moderate.',
+  welcomeBonus: '{bonus} on your first deposit',
   keyFacts: [
     { label: 'Founded', value: '2002' },
     { label: 'Min. deposit', value: '€20' },
@@ -80,21 +80,21 @@ export const en: StaticReviewText = {
     'Established operator since 2002',
     'Gambling licence from Austria',
     'Moderate {wagering}x wagering requirement',
-    '100% bonus up to €200 plus 25 free spins',
+    'Welcome bonus: {bonus}',
     '30 days to meet the bonus terms',
     'Simple offer with just one bonus deposit',
   ],
   cons: [
     'Withdrawals capped at €5,000',
     'The €20 minimum deposit is higher than at some rivals',
-    'Only 25 free spins, a fairly small spin package',
-    'A maximum bonus of €200 is on the modest side',
+    'A fairly small free-spin package',
+    'The maximum bonus is on the modest side',
   ],
   bonusDetails: {
     title: 'The bet-at-home welcome bonus in detail',
-    intro: 'At bet-at-home, the bonus applies to your first deposit: your deposit is matched 100% and you get free spins on top. Read the bonus terms carefully before you opt in.',
+    intro: 'At bet-at-home, the bonus applies to your first deposit: your deposit is matched with bonus funds and you get free spins on top. Read the bonus terms carefully before you opt in.',
     deposits: [
-      { label: '1st deposit', offer: '100% up to €200 + 25 free spins' },
+      { label: '1st deposit', offer: '{bonus}' },
     ],
     terms: [
       { label: 'Wagering requirement', value: '{wagering}x' },
