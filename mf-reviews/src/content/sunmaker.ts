@@ -6,12 +6,12 @@ export const facts: ReviewFacts = {
 
 export const de: StaticReviewText = {
   title: 'Sunmaker Casino Test 2026: Bewertung {rating}/10',
-  description: 'Sunmaker im Test: 100 % bis 300 € + 30 Freispiele, Einzahlung ab 10 €, über 500 Spiele und Zahlungen ohne Gebühren. Alle Vor- und Nachteile im Check.',
+  description: 'Sunmaker im Test: {bonus}, Einzahlung ab 10 €, über {games} Spiele und Zahlungen ohne Gebühren. Alle Vor- und Nachteile im Check.',
   keywords: 'Sunmaker, Sunmaker Casino, Sunmaker Test, Sunmaker Erfahrungen, Sunmaker Bonus, Sunmaker Freispiele, Online Casino Test',
   badge: 'Testbericht 2026',
   h1: 'Sunmaker Casino Test 2026',
-  intro: 'Sunmaker setzt auf ein überschaubares Angebot mit über 500 Spielen. Zum Start bekommst du 100 % bis 300 € plus 30 Freispiele, und einzahlen kannst du schon ab 10 €. Auszahlungen dauern in der Regel 24 bis 48 Stunden, Gebühren fallen dabei nicht an.',
-  welcomeBonus: '100 % bis 300 € + 30 Freispiele auf deine erste Einzahlung',
+  intro: 'Sunmaker setzt auf ein überschaubares Angebot mit über {games} Spielen. Zum Start bekommst du {bonus}, und einzahlen kannst du schon ab 10 €. Auszahlungen dauern in der Regel {withdrawal}, Gebühren fallen dabei nicht an.',
+  welcomeBonus: '{bonus} auf deine erste Einzahlung',
   keyFacts: [
     { label: 'Mindesteinzahlung', value: '10 €' },
     { label: 'Gebühren', value: 'Keine' },
@@ -20,22 +20,22 @@ export const de: StaticReviewText = {
   playButton: 'Jetzt spielen',
   pros: [
     'Niedrige Mindesteinzahlung von nur 10 €',
-    '100 % Bonus bis 300 € plus 30 Freispiele',
+    'Willkommensbonus: {bonus}',
     'Keine Gebühren für Zahlungen',
-    'Auszahlungen in der Regel innerhalb von 24–48 Stunden',
-    'Übersichtliche Auswahl mit über 500 Spielen',
+    'Auszahlungen in der Regel innerhalb von {withdrawal}',
+    'Übersichtliche Auswahl mit über {games} Spielen',
   ],
   cons: [
-    'Mit über 500 Spielen kleinere Auswahl als bei großen Anbietern',
+    'Mit über {games} Spielen kleinere Auswahl als bei großen Anbietern',
     '{wagering}-facher Umsatz für den Bonus',
     'Maximale Auszahlung auf 5.000 € begrenzt',
     'Keine deutsche GGL-Lizenz, nur eine Lizenz aus Malta',
   ],
   bonusDetails: {
     title: 'Der Sunmaker Willkommensbonus im Detail',
-    intro: 'Bei Sunmaker gibt es den Bonus auf deine erste Einzahlung: Der Betrag wird verdoppelt, dazu kommen Freispiele. Lies dir die Bonusbedingungen vor der Aktivierung genau durch.',
+    intro: 'Bei Sunmaker gibt es den Bonus auf deine erste Einzahlung: Sie wird mit Bonusguthaben aufgestockt, dazu kommen Freispiele. Lies dir die Bonusbedingungen vor der Aktivierung genau durch.',
     deposits: [
-      { label: '1. Einzahlung', offer: '100 % bis 300 € + 30 Freispiele' },
+      { label: '1. Einzahlung', offer: '{bonus}' },
     ],
     terms: [
       { label: 'Umsatzbedingungen', value: '{wagering}-fach' },
@@ -61,12 +61,12 @@ export const de: StaticReviewText = {
 
 export const en: StaticReviewText = {
   title: 'Sunmaker Casino Review 2026: Rated {rating}/10',
-  description: 'Sunmaker review: 100% up to €300 + 30 free spins, deposits from €10, 500+ games and no payment fees. Read the pros, cons and bonus terms before you play.',
+  description: 'Sunmaker review: {bonus}, deposits from €10, {games}+ games and no payment fees. Read the pros, cons and bonus terms before you play.',
   keywords: 'Sunmaker, Sunmaker Casino, Sunmaker review, Sunmaker bonus, Sunmaker free spins, low minimum deposit, online casino review',
   badge: 'Review 2026',
   h1: 'Sunmaker Casino Review 2026',
-  intro: 'Sunmaker keeps things compact with more than 500 games. You start with 100% up to €300 plus 30 free spins, and you can deposit from as little as €10. Withdrawals usually take 24 to 48 hours, with no fees charged.',
-  welcomeBonus: '100% up to €300 + 30 free spins on your first deposit',
+  intro: 'Sunmaker keeps things compact with more than {games} games. You start with {bonus}, and you can deposit from as little as €10. Withdrawals usually take {withdrawal}, with no fees charged.',
+  welcomeBonus: '{bonus} on your first deposit',
   keyFacts: [
     { label: 'Min. deposit', value: '€10' },
     { label: 'Fees', value: 'None' },
@@ -75,22 +75,22 @@ export const en: StaticReviewText = {
   playButton: 'Play now',
   pros: [
     'Low minimum deposit of just €10',
-    '100% bonus up to €300 plus 30 free spins',
+    'Welcome bonus: {bonus}',
     'No payment fees',
-    'Withdrawals usually processed within 24–48 hours',
-    'Easy-to-browse library of 500+ games',
+    'Withdrawals usually processed within {withdrawal}',
+    'Easy-to-browse library of {games}+ games',
   ],
   cons: [
-    'At 500+ games, a smaller selection than the big operators',
+    'At {games}+ games, a smaller selection than the big operators',
     '{wagering}x wagering requirement on the bonus',
     'Withdrawals capped at €5,000',
     'No German GGL licence, only a licence from Malta',
   ],
   bonusDetails: {
     title: 'The Sunmaker welcome bonus in detail',
-    intro: 'At Sunmaker, the bonus applies to your first deposit: your deposit is matched 100% and you get free spins on top. Read the bonus terms carefully before you opt in.',
+    intro: 'At Sunmaker, the bonus applies to your first deposit: your deposit is matched with bonus funds and you get free spins on top. Read the bonus terms carefully before you opt in.',
     deposits: [
-      { label: '1st deposit', offer: '100% up to €300 + 30 free spins' },
+      { label: '1st deposit', offer: '{bonus}' },
     ],
     terms: [
       { label: 'Wagering requirement', value: '{wagering}x' },
