@@ -6,22 +6,22 @@ export const facts: ReviewFacts = {
 
 export const de: StaticReviewText = {
   title: 'Lapalingo Casino Test 2026: Bewertung {rating}/10',
-  description: 'Lapalingo im Test: bis zu 500 € + 100 Freispiele auf drei Einzahlungen, über 1.500 Spiele und Auszahlungen bis 100.000 €. Alle Vor- und Nachteile.',
+  description: 'Lapalingo im Test: {bonus} auf drei Einzahlungen, über {games} Spiele und Auszahlungen bis 100.000 €. Alle Vor- und Nachteile.',
   keywords: 'Lapalingo, Lapalingo Casino, Lapalingo Test, Lapalingo Erfahrungen, Lapalingo Bonus, Lapalingo Freispiele, Online Casino Test',
   badge: 'Testbericht 2026',
   h1: 'Lapalingo Casino Test 2026',
-  intro: 'Lapalingo bietet dir über 1.500 Spiele und ein Willkommenspaket, das sich auf deine ersten drei Einzahlungen verteilt. Insgesamt sind bis zu 500 € Bonus plus 100 Freispiele drin. Auszahlungen werden in der Regel innerhalb von 24 bis 48 Stunden bearbeitet, und das Auszahlungslimit liegt mit bis zu 100.000 € sehr hoch.',
-  welcomeBonus: 'Bis zu 500 € + 100 Freispiele auf deine ersten drei Einzahlungen',
+  intro: 'Lapalingo bietet dir über {games} Spiele und ein Willkommenspaket, das sich auf deine ersten drei Einzahlungen verteilt. Insgesamt sind {bonus} drin. Auszahlungen werden in der Regel innerhalb von {withdrawal} bearbeitet, und das Auszahlungslimit liegt mit bis zu 100.000 € sehr hoch.',
+  welcomeBonus: '{bonus} auf deine ersten drei Einzahlungen',
   keyFacts: [
     { label: 'Umsatzbedingungen', value: '{wagering}-fach' },
     { label: 'Max. Auszahlung', value: '100.000 €' },
   ],
   playButton: 'Jetzt spielen',
   pros: [
-    'Willkommenspaket bis zu 500 € + 100 Freispiele',
-    'Über 1.500 Spiele zur Auswahl',
+    'Willkommenspaket: {bonus}',
+    'Über {games} Spiele zur Auswahl',
     'Sehr hohes Auszahlungslimit von bis zu 100.000 €',
-    'Auszahlungen in der Regel innerhalb von 24–48 Stunden',
+    'Auszahlungen in der Regel innerhalb von {withdrawal}',
     'Freispiele bei allen drei Bonus-Einzahlungen',
   ],
   cons: [
@@ -40,7 +40,7 @@ export const de: StaticReviewText = {
     ],
     terms: [
       { label: 'Umsatzbedingungen', value: '{wagering}-fach' },
-      { label: 'Gesamtbonus', value: 'Bis zu 500 € + 100 Freispiele' },
+      { label: 'Gesamtbonus', value: '{bonus}' },
     ],
   },
   payments: {
@@ -61,22 +61,22 @@ export const de: StaticReviewText = {
 
 export const en: StaticReviewText = {
   title: 'Lapalingo Casino Review 2026: Rated {rating}/10',
-  description: 'Lapalingo review: up to €500 + 100 free spins across three deposits, 1,500+ games and withdrawals of up to €100,000. Read the pros, cons and bonus terms.',
+  description: 'Lapalingo review: {bonus} across three deposits, {games}+ games and withdrawals of up to €100,000. Read the pros, cons and bonus terms.',
   keywords: 'Lapalingo, Lapalingo Casino, Lapalingo review, Lapalingo bonus, Lapalingo free spins, high withdrawal limit, online casino review',
   badge: 'Review 2026',
   h1: 'Lapalingo Casino Review 2026',
-  intro: 'Lapalingo offers more than 1,500 games and a welcome package spread across your first three deposits. In total, you can get up to €500 in bonus funds plus 100 free spins. Withdrawals are usually processed within 24 to 48 hours, and the withdrawal limit is a generous €100,000.',
-  welcomeBonus: 'Up to €500 + 100 free spins on your first three deposits',
+  intro: 'Lapalingo offers more than {games} games and a welcome package spread across your first three deposits. In total, you can get {bonus}. Withdrawals are usually processed within {withdrawal}, and the withdrawal limit is a generous €100,000.',
+  welcomeBonus: '{bonus} on your first three deposits',
   keyFacts: [
     { label: 'Wagering requirement', value: '{wagering}x' },
     { label: 'Max. withdrawal', value: '€100,000' },
   ],
   playButton: 'Play now',
   pros: [
-    'Welcome package of up to €500 + 100 free spins',
-    'More than 1,500 games to choose from',
+    'Welcome package: {bonus}',
+    'More than {games} games to choose from',
     'Very high withdrawal limit of up to €100,000',
-    'Withdrawals usually processed within 24–48 hours',
+    'Withdrawals usually processed within {withdrawal}',
     'Free spins with all three bonus deposits',
   ],
   cons: [
@@ -95,7 +95,7 @@ export const en: StaticReviewText = {
     ],
     terms: [
       { label: 'Wagering requirement', value: '{wagering}x' },
-      { label: 'Total bonus', value: 'Up to €500 + 100 free spins' },
+      { label: 'Total bonus', value: '{bonus}' },
     ],
   },
   payments: {
