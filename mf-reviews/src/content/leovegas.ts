@@ -6,20 +6,20 @@ export const facts: ReviewFacts = {
 
 export const de: StaticReviewText = {
   title: 'LeoVegas Casino Test 2026: Bewertung {rating}/10',
-  description: 'LeoVegas im Test: bis zu 1.000 € + 300 Freispiele auf vier Einzahlungen, über 2.500 Spiele und Auszahlungen in 24 Stunden. Alle Vor- und Nachteile.',
+  description: 'LeoVegas im Test: {bonus} auf vier Einzahlungen, über {games} Spiele und Auszahlungen in {withdrawal}. Alle Vor- und Nachteile.',
   keywords: 'LeoVegas, LeoVegas Casino, LeoVegas Test, LeoVegas Erfahrungen, LeoVegas Bonus, LeoVegas Freispiele, Online Casino Test',
   badge: 'Testbericht 2026',
   h1: 'LeoVegas Casino Test 2026',
-  intro: 'LeoVegas bietet dir über 2.500 Spiele und arbeitet mit einer Glücksspiellizenz aus Malta. Das Willkommenspaket verteilt sich auf deine ersten vier Einzahlungen und bringt insgesamt bis zu 1.000 € Bonus plus 300 Freispiele. Auszahlungen werden in der Regel innerhalb von 24 Stunden bearbeitet.',
-  welcomeBonus: 'Bis zu 1.000 € + 300 Freispiele auf deine ersten vier Einzahlungen',
+  intro: 'LeoVegas bietet dir über {games} Spiele und arbeitet mit einer Glücksspiellizenz aus Malta. Das Willkommenspaket verteilt sich auf deine ersten vier Einzahlungen und bringt insgesamt {bonus}. Auszahlungen werden in der Regel innerhalb von {withdrawal} bearbeitet.',
+  welcomeBonus: '{bonus} auf deine ersten vier Einzahlungen',
   keyFacts: [
     { label: 'Max. Auszahlung', value: '50.000 €' },
   ],
   playButton: 'Jetzt spielen',
   pros: [
-    'Willkommenspaket bis zu 1.000 € + 300 Freispiele',
-    'Über 2.500 Spiele zur Auswahl',
-    'Auszahlungen in der Regel innerhalb von 24 Stunden',
+    'Willkommenspaket: {bonus}',
+    'Über {games} Spiele zur Auswahl',
+    'Auszahlungen in der Regel innerhalb von {withdrawal}',
     'Hohes Auszahlungslimit von bis zu 50.000 €',
     'Glücksspiellizenz aus Malta',
     'Freispiele bei jeder der vier Bonus-Einzahlungen',
@@ -62,20 +62,20 @@ export const de: StaticReviewText = {
 
 export const en: StaticReviewText = {
   title: 'LeoVegas Casino Review 2026: Rated {rating}/10',
-  description: 'LeoVegas review: up to €1,000 + 300 free spins across four deposits, 2,500+ games and withdrawals within 24 hours. Read the pros, cons and bonus terms.',
+  description: 'LeoVegas review: {bonus} across four deposits, {games}+ games and withdrawals within {withdrawal}. Read the pros, cons and bonus terms.',
   keywords: 'LeoVegas, LeoVegas Casino, LeoVegas review, LeoVegas bonus, LeoVegas free spins, Malta licence, online casino review',
   badge: 'Review 2026',
   h1: 'LeoVegas Casino Review 2026',
-  intro: 'LeoVegas offers more than 2,500 games and operates under a gambling licence from Malta. Its welcome package is spread across your first four deposits and adds up to €1,000 in bonus funds plus 300 free spins. Withdrawals are usually processed within 24 hours.',
-  welcomeBonus: 'Up to €1,000 + 300 free spins on your first four deposits',
+  intro: 'LeoVegas offers more than {games} games and operates under a gambling licence from Malta. Its welcome package is spread across your first four deposits and adds up to {bonus}. Withdrawals are usually processed within {withdrawal}.',
+  welcomeBonus: '{bonus} on your first four deposits',
   keyFacts: [
     { label: 'Max. withdrawal', value: '€50,000' },
   ],
   playButton: 'Play now',
   pros: [
-    'Welcome package of up to €1,000 + 300 free spins',
-    'More than 2,500 games to choose from',
-    'Withdrawals usually processed within 24 hours',
+    'Welcome package: {bonus}',
+    'More than {games} games to choose from',
+    'Withdrawals usually processed within {withdrawal}',
     'High withdrawal limit of up to €50,000',
     'Gambling licence from Malta',
     'Free spins with each of the four bonus deposits',
