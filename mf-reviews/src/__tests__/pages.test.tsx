@@ -94,6 +94,22 @@ describe('written review', () => {
     expect(screen.getByText('Kryptowährungen').nextSibling).toHaveTextContent('3');
   });
 
+  it('writes the catalogue\'s games count, payout and offer where its text names them', async () => {
+    await renderSolReview([{ ...sol, gamesCount: 4100, payoutPercentage: 97.1, bonusDe: '1.500 € + 150 Freispiele' }]);
+    expect(screen.getByText('Spiele gesamt').nextSibling).toHaveTextContent('4.100+');
+    expect(screen.getByText('Durchschnittlicher RTP').nextSibling).toHaveTextContent('97,1 %');
+    expect(screen.getByText(/Über 4\.100 Spiele stehen bei Sol Casino bereit/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bonus und Aktionen' }).nextSibling).toHaveTextContent('1.500 € + 150 Freispiele');
+    expect(screen.queryByText(/3\.200|98,2|2\.000 €/)).not.toBeInTheDocument();
+  });
+
+  it('writes the catalogue\'s withdrawal time, and a dash where the catalogue holds no figure', async () => {
+    await renderReview('review-jet', [{ ...casinos[0]!, slug: 'jet', name: 'Jet Casino', withdrawalTime: '1-2h' }]);
+    expect(screen.getByText('Auszahlungsdauer').nextSibling).toHaveTextContent(/^1–2 Stunden$/);
+    expect(screen.getByText('Spiele gesamt').nextSibling).toHaveTextContent(/^–$/);
+    expect(screen.getByText('Durchschnittlicher RTP').nextSibling).toHaveTextContent(/^–$/);
+  });
+
   it('lists the crypto casino\'s coins from the catalogue\'s payment methods', async () => {
     await renderReview('review-stake', [{ ...casinos[0]!, slug: 'stake', name: 'Stake', paymentMethods: ['Bitcoin', 'Solana', 'Visa'] }]);
     const coins = screen.getByRole('heading', { name: 'Kryptowährungen' }).parentElement!.querySelectorAll('li');

@@ -24,15 +24,18 @@ export interface ReviewFigures {
  */
 const UNKNOWN = '–';
 
-const PLACEHOLDER = /\{(rating|wagering|cryptocurrencies|games|payout|withdrawal|bonus)\}/g;
+/** A placeholder, with the "+" the text may write after it ("{games}+"). */
+const PLACEHOLDER = /\{(rating|wagering|cryptocurrencies|games|payout|withdrawal|bonus)\}(\+?)/g;
 
 /**
  * A review's text with the catalogue's figures wherever the writer put `{rating}`, `{wagering}`,
  * `{cryptocurrencies}`, `{games}`, `{payout}`, `{withdrawal}` or `{bonus}`.
  */
 export function fillFacts<T>(text: T, figures: ReviewFigures): T {
+  // An unknown figure takes the text's "+" with it: "–", not "–+".
+  const figure = (_: string, name: keyof ReviewFigures, plus: string) => (figures[name] === undefined ? UNKNOWN : `${figures[name]}${plus}`);
   const fill = (value: unknown): unknown => {
-    if (typeof value === 'string') return value.replace(PLACEHOLDER, (_, name: keyof ReviewFigures) => figures[name] ?? UNKNOWN);
+    if (typeof value === 'string') return value.replace(PLACEHOLDER, figure);
     if (Array.isArray(value)) return value.map(fill);
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item)]));
     return value;
