@@ -20,9 +20,22 @@ const proseOf = (review: Written<unknown>) => JSON.stringify([review.de, review.
 
 /** The catalogue the site starts with: the owner of the facts the reviews show. */
 const catalogue = JSON.parse(readFileSync(path.join(__dirname, '../../../server/seed/catalog.json'), 'utf8')) as {
-  casinos: Array<{ slug: string; licences: LicenceId[]; gamesCount?: number | null; paymentMethods?: string[] }>;
-  bonuses: Array<{ casinoSlug: string; wagering?: number | null }>;
+  casinos: Array<{ slug: string; licences: LicenceId[]; gamesCount?: number | null; payoutPercentage?: number | null; paymentMethods?: string[] }>;
+  bonuses: Array<{ casinoSlug: string; amountEuros: number; wagering?: number | null }>;
 };
+
+/** Not part of a longer number: no digit or separator before, no digit (or separator and digit) after. */
+const BEFORE = String.raw`(?<![\d.,])`;
+const AFTER = String.raw`(?![.,]?\d)`;
+/** A whole number as any page or writer may write it: 3200, 3.200, 3,200 (or 3 200). */
+const wholeNumber = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, '[.,\\s]?');
+/** A percentage with one decimal or none: 98,2 / 98.2, and 98 % / 98,0 for a whole one. */
+const percent = (value: number) => {
+  const [whole, decimals = '0'] = String(value).split('.');
+  return decimals === '0' ? `${whole}(?:[.,]0${AFTER}|\\s?%)` : `${whole}[.,]${decimals}${AFTER}`;
+};
+/** An amount in euros: 2.000 € / 2000 € / €2,000 / 2.000 Euro. */
+const euros = (value: number) => `${wholeNumber(value)}\\s?(?:€|Euro)|€\\s?${wholeNumber(value)}${AFTER}`;
 
 let fixedReviews: Array<Written<FixedReviewText>> = [];
 let staticReviews: Array<Written<StaticReviewText>> = [];
@@ -148,12 +161,31 @@ describe('every written review', () => {
         const offer = catalogue.bonuses.find((bonus) => bonus.casinoSlug === review.casino);
         expect({ casino: review.casino, wagering: offer?.wagering }).toEqual({ casino: review.casino, wagering: expect.any(Number) });
       }
-      if (prose.includes('{cryptocurrencies}')) {
-        const methods = catalogue.casinos.find((casino) => casino.slug === review.casino)!.paymentMethods ?? [];
-        expect({ casino: review.casino, coins: cryptocurrenciesOf(methods).length }).toEqual({ casino: review.casino, coins: expect.any(Number) });
-        expect(cryptocurrenciesOf(methods).length).toBeGreaterThan(1);
-      }
     }
+    // The text's plural assumes more than one coin; Sol's record lists four: Bitcoin, Ethereum, Litecoin and Tether.
+    const coins = Object.fromEntries(
+      [...fixedReviews, ...staticReviews]
+        .filter((review) => proseOf(review).includes('{cryptocurrencies}'))
+        .map((review) => [review.casino, cryptocurrenciesOf(catalogue.casinos.find((casino) => casino.slug === review.casino)!.paymentMethods).length]),
+    );
+    expect(coins).toEqual({ sol: 4 });
+  });
+
+  // Regression: Sol's review wrote "3.200", "98,2 %" and "2.000 €" of its own beside the catalogue's figures.
+  it('states its casino\'s games count, payout and offer amount only through placeholders, never as figures of its own', () => {
+    const found = [...fixedReviews, ...staticReviews].map((review) => {
+      const casino = catalogue.casinos.find((record) => record.slug === review.casino)!;
+      const offer = catalogue.bonuses.find((bonus) => bonus.casinoSlug === review.casino);
+      const figures = {
+        games: casino.gamesCount ? `${wholeNumber(casino.gamesCount)}${AFTER}` : undefined,
+        payout: casino.payoutPercentage == null ? undefined : percent(casino.payoutPercentage),
+        bonus: offer ? euros(offer.amountEuros) : undefined,
+      };
+      const prose = proseOf(review);
+      const literals = Object.entries(figures).map(([name, pattern]) => [name, pattern ? (prose.match(new RegExp(`${BEFORE}(?:${pattern})`, 'g')) ?? []) : []]);
+      return { casino: review.casino, ...Object.fromEntries(literals) };
+    });
+    expect(found).toEqual(found.map(({ casino }) => ({ casino, games: [], payout: [], bonus: [] })));
   });
 
   it('states the rating only through {rating}, never as a number of its own', () => {
