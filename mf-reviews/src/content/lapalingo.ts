@@ -6,19 +6,19 @@ export const facts: ReviewFacts = {
 
 export const de: StaticReviewText = {
   title: 'Lapalingo Casino Test 2026: Bewertung {rating}/10',
-  description: 'Lapalingo im Test: {bonus} auf drei Einzahlungen, über {games} Spiele und Auszahlungen bis 100.000 €. Alle Vor- und Nachteile.',
+  description: 'Lapalingo im Test: bis zu {bonus} auf drei Einzahlungen, über {games} Spiele und Auszahlungen bis 100.000 €. Alle Vor- und Nachteile.',
   keywords: 'Lapalingo, Lapalingo Casino, Lapalingo Test, Lapalingo Erfahrungen, Lapalingo Bonus, Lapalingo Freispiele, Online Casino Test',
   badge: 'Testbericht 2026',
   h1: 'Lapalingo Casino Test 2026',
-  intro: 'Lapalingo bietet dir über {games} Spiele und ein Willkommenspaket, das sich auf deine ersten drei Einzahlungen verteilt. Insgesamt sind {bonus} drin. Auszahlungen werden in der Regel innerhalb von {withdrawal} bearbeitet, und das Auszahlungslimit liegt mit bis zu 100.000 € sehr hoch.',
-  welcomeBonus: '{bonus} auf deine ersten drei Einzahlungen',
+  intro: 'Lapalingo bietet dir über {games} Spiele und ein Willkommenspaket, das sich auf deine ersten drei Einzahlungen verteilt. Insgesamt sind bis zu {bonus} drin. Auszahlungen werden in der Regel innerhalb von {withdrawal} bearbeitet, und das Auszahlungslimit liegt mit bis zu 100.000 € sehr hoch.',
+  welcomeBonus: 'Bis zu {bonus} auf deine ersten drei Einzahlungen',
   keyFacts: [
     { label: 'Umsatzbedingungen', value: '{wagering}-fach' },
     { label: 'Max. Auszahlung', value: '100.000 €' },
   ],
   playButton: 'Jetzt spielen',
   pros: [
-    'Willkommenspaket: {bonus}',
+    'Willkommenspaket bis zu {bonus}',
     'Über {games} Spiele zur Auswahl',
     'Sehr hohes Auszahlungslimit von bis zu 100.000 €',
     'Auszahlungen in der Regel innerhalb von {withdrawal}',
@@ -40,7 +40,7 @@ export const de: StaticReviewText = {
     ],
     terms: [
       { label: 'Umsatzbedingungen', value: '{wagering}-fach' },
-      { label: 'Gesamtbonus', value: '{bonus}' },
+      { label: 'Gesamtbonus', value: 'Bis zu {bonus}' },
     ],
   },
   payments: {
@@ -61,19 +61,19 @@ export const de: StaticReviewText = {
 
 export const en: StaticReviewText = {
   title: 'Lapalingo Casino Review 2026: Rated {rating}/10',
-  description: 'Lapalingo review: {bonus} across three deposits, {games}+ games and withdrawals of up to €100,000. Read the pros, cons and bonus terms.',
+  description: 'Lapalingo review: up to {bonus} across three deposits, {games}+ games and withdrawals of up to €100,000. Read the pros, cons and bonus terms.',
   keywords: 'Lapalingo, Lapalingo Casino, Lapalingo review, Lapalingo bonus, Lapalingo free spins, high withdrawal limit, online casino review',
   badge: 'Review 2026',
   h1: 'Lapalingo Casino Review 2026',
-  intro: 'Lapalingo offers more than {games} games and a welcome package spread across your first three deposits. In total, you can get {bonus}. Withdrawals are usually processed within {withdrawal}, and the withdrawal limit is a generous €100,000.',
-  welcomeBonus: '{bonus} on your first three deposits',
+  intro: 'Lapalingo offers more than {games} games and a welcome package spread across your first three deposits. In total, you can get up to {bonus}. Withdrawals are usually processed within {withdrawal}, and the withdrawal limit is a generous €100,000.',
+  welcomeBonus: 'Up to {bonus} on your first three deposits',
   keyFacts: [
     { label: 'Wagering requirement', value: '{wagering}x' },
     { label: 'Max. withdrawal', value: '€100,000' },
   ],
   playButton: 'Play now',
   pros: [
-    'Welcome package: {bonus}',
+    'Welcome package of up to {bonus}',
     'More than {games} games to choose from',
     'Very high withdrawal limit of up to €100,000',
     'Withdrawals usually processed within {withdrawal}',
@@ -95,7 +95,7 @@ export const en: StaticReviewText = {
     ],
     terms: [
       { label: 'Wagering requirement', value: '{wagering}x' },
-      { label: 'Total bonus', value: '{bonus}' },
+      { label: 'Total bonus', value: 'Up to {bonus}' },
     ],
   },
   payments: {

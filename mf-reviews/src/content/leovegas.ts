@@ -6,18 +6,18 @@ export const facts: ReviewFacts = {
 
 export const de: StaticReviewText = {
   title: 'LeoVegas Casino Test 2026: Bewertung {rating}/10',
-  description: 'LeoVegas im Test: {bonus} auf vier Einzahlungen, über {games} Spiele und Auszahlungen in {withdrawal}. Alle Vor- und Nachteile.',
+  description: 'LeoVegas im Test: bis zu {bonus} auf vier Einzahlungen, über {games} Spiele und Auszahlungen in {withdrawal}. Alle Vor- und Nachteile.',
   keywords: 'LeoVegas, LeoVegas Casino, LeoVegas Test, LeoVegas Erfahrungen, LeoVegas Bonus, LeoVegas Freispiele, Online Casino Test',
   badge: 'Testbericht 2026',
   h1: 'LeoVegas Casino Test 2026',
-  intro: 'LeoVegas bietet dir über {games} Spiele und arbeitet mit einer Glücksspiellizenz aus Malta. Das Willkommenspaket verteilt sich auf deine ersten vier Einzahlungen und bringt insgesamt {bonus}. Auszahlungen werden in der Regel innerhalb von {withdrawal} bearbeitet.',
-  welcomeBonus: '{bonus} auf deine ersten vier Einzahlungen',
+  intro: 'LeoVegas bietet dir über {games} Spiele und arbeitet mit einer Glücksspiellizenz aus Malta. Das Willkommenspaket verteilt sich auf deine ersten vier Einzahlungen und bringt insgesamt bis zu {bonus}. Auszahlungen werden in der Regel innerhalb von {withdrawal} bearbeitet.',
+  welcomeBonus: 'Bis zu {bonus} auf deine ersten vier Einzahlungen',
   keyFacts: [
     { label: 'Max. Auszahlung', value: '50.000 €' },
   ],
   playButton: 'Jetzt spielen',
   pros: [
-    'Willkommenspaket: {bonus}',
+    'Willkommenspaket bis zu {bonus}',
     'Über {games} Spiele zur Auswahl',
     'Auszahlungen in der Regel innerhalb von {withdrawal}',
     'Hohes Auszahlungslimit von bis zu 50.000 €',
@@ -62,18 +62,18 @@ export const de: StaticReviewText = {
 
 export const en: StaticReviewText = {
   title: 'LeoVegas Casino Review 2026: Rated {rating}/10',
-  description: 'LeoVegas review: {bonus} across four deposits, {games}+ games and withdrawals within {withdrawal}. Read the pros, cons and bonus terms.',
+  description: 'LeoVegas review: up to {bonus} across four deposits, {games}+ games and withdrawals within {withdrawal}. Read the pros, cons and bonus terms.',
   keywords: 'LeoVegas, LeoVegas Casino, LeoVegas review, LeoVegas bonus, LeoVegas free spins, Malta licence, online casino review',
   badge: 'Review 2026',
   h1: 'LeoVegas Casino Review 2026',
   intro: 'LeoVegas offers more than {games} games and operates under a gambling licence from Malta. Its welcome package is spread across your first four deposits and adds up to {bonus}. Withdrawals are usually processed within {withdrawal}.',
-  welcomeBonus: '{bonus} on your first four deposits',
+  welcomeBonus: 'Up to {bonus} on your first four deposits',
   keyFacts: [
     { label: 'Max. withdrawal', value: '€50,000' },
   ],
   playButton: 'Play now',
   pros: [
-    'Welcome package: {bonus}',
+    'Welcome package of up to {bonus}',
     'More than {games} games to choose from',
     'Withdrawals usually processed within {withdrawal}',
     'High withdrawal limit of up to €50,000',

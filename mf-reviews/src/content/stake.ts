@@ -13,7 +13,7 @@ export const de: FixedReviewText = {
   description: 'Stake im Test: {bonus}, über {games} Spiele und schnelle Krypto-Auszahlungen. Alle Vor- und Nachteile im Überblick.',
   keywords: 'Stake, Stake Casino, Stake Test, Stake Erfahrungen, Krypto Casino, Bitcoin Casino, Rakeback, Stake Bonus, Online Casino Test',
   h1: 'Stake Casino Test 2026',
-  subtitle: 'Das Krypto-Casino mit über {games} Spielen, Bonus und Rakeback ({bonus}) im ausführlichen Check',
+  subtitle: 'Das Krypto-Casino mit Willkommensbonus, täglichem Rakeback und über {games} Spielen im ausführlichen Check',
   ratingText: 'Hervorragend',
   overview: [
     'Stake gehört zu den bekanntesten Krypto-Casinos überhaupt. Du zahlst hier nicht mit Euro per Überweisung, sondern mit Kryptowährungen wie Bitcoin, Ethereum oder Tether, und genau darauf ist die gesamte Plattform ausgerichtet: Einzahlungen werden nach der Netzwerkbestätigung gutgeschrieben, und Auszahlungen bearbeitet der Anbieter laut eigenen Angaben {withdrawal}.',
@@ -106,7 +106,7 @@ export const en: FixedReviewText = {
   description: 'Stake review: {bonus}, {games}+ games and fast crypto withdrawals. Read the pros, cons and licence details before playing.',
   keywords: 'Stake, Stake Casino, Stake review, crypto casino, Bitcoin casino, rakeback, Stake bonus, provably fair, online casino review',
   h1: 'Stake Casino Review 2026',
-  subtitle: 'An in-depth look at the crypto casino with {bonus} and more than {games} games',
+  subtitle: 'An in-depth look at the crypto casino with a welcome bonus, daily rakeback and more than {games} games',
   ratingText: 'Outstanding',
   overview: [
     'Stake is one of the best-known names in crypto gambling. Instead of cards and bank transfers, you play with cryptocurrencies such as Bitcoin, Ethereum and Tether, and the whole platform is built around that: deposits arrive once the network confirms them, and the operator lists withdrawal processing as {withdrawal}.',
