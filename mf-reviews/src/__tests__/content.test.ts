@@ -20,8 +20,8 @@ const proseOf = (review: Written<unknown>) => JSON.stringify([review.de, review.
 
 /** The catalogue the site starts with: the owner of the facts the reviews show. */
 const catalogue = JSON.parse(readFileSync(path.join(__dirname, '../../../server/seed/catalog.json'), 'utf8')) as {
-  casinos: Array<{ slug: string; licences: LicenceId[]; gamesCount?: number | null; payoutPercentage?: number | null; paymentMethods?: string[] }>;
-  bonuses: Array<{ casinoSlug: string; amountEuros: number; wagering?: number | null }>;
+  casinos: Array<{ slug: string; licences: LicenceId[]; gamesCount?: number | null; payoutPercentage?: number | null; paymentMethods?: string[]; foundedYear?: number | null }>;
+  bonuses: Array<{ casinoSlug: string; amountEuros: number; wagering?: number | null; validityDays?: number | null }>;
 };
 
 /** Not part of a longer number: no digit or separator before, no digit (or separator and digit) after. */
@@ -172,7 +172,8 @@ describe('every written review', () => {
   });
 
   // Regression: Sol's review wrote "3.200", "98,2 %" and "2.000 €" of its own beside the catalogue's figures.
-  it('states its casino\'s games count, payout and offer amount only through placeholders, never as figures of its own', () => {
+  // And LeoVegas's "30 Tage" stood on the bonus page too; bet-at-home's "seit 2002" beside its record's founding year.
+  it('states its casino\'s games count, payout, offer amount, validity and founding year only through placeholders, never as figures of its own', () => {
     const found = [...fixedReviews, ...staticReviews].map((review) => {
       const casino = catalogue.casinos.find((record) => record.slug === review.casino)!;
       const offer = catalogue.bonuses.find((bonus) => bonus.casinoSlug === review.casino);
@@ -180,12 +181,14 @@ describe('every written review', () => {
         games: casino.gamesCount ? `${wholeNumber(casino.gamesCount)}${AFTER}` : undefined,
         payout: casino.payoutPercentage == null ? undefined : percent(casino.payoutPercentage),
         bonus: offer ? euros(offer.amountEuros) : undefined,
+        validity: offer?.validityDays == null ? undefined : `${offer.validityDays}${AFTER} ?(Tage|days)`,
+        founded: casino.foundedYear == null ? undefined : `${casino.foundedYear}${AFTER}`,
       };
       const prose = proseOf(review);
       const literals = Object.entries(figures).map(([name, pattern]) => [name, pattern ? (prose.match(new RegExp(`${BEFORE}(?:${pattern})`, 'g')) ?? []) : []]);
       return { casino: review.casino, ...Object.fromEntries(literals) };
     });
-    expect(found).toEqual(found.map(({ casino }) => ({ casino, games: [], payout: [], bonus: [] })));
+    expect(found).toEqual(found.map(({ casino }) => ({ casino, games: [], payout: [], bonus: [], validity: [], founded: [] })));
   });
 
   it('states the rating only through {rating}, never as a number of its own', () => {

@@ -13,8 +13,9 @@ import type { ReviewFigures } from '../lib/fill-facts';
 
 /**
  * The figures a written review's text names through placeholders, from their one owner: the
- * rating, the coins, the games, the payout, the withdrawal time and the offer from the casino's
- * record, the wagering from its bonus record. Each is written as the site's other pages write it.
+ * rating, the coins, the games, the payout, the withdrawal time, the offer and the founding year
+ * from the casino's record, the wagering and the validity from its bonus record. Each is written
+ * as the site's other pages write it.
  */
 export function useReviewFigures(casino: Casino): ReviewFigures {
   const { language } = useLanguage();
@@ -27,5 +28,7 @@ export function useReviewFigures(casino: Casino): ReviewFigures {
     payout: casino.payoutPercentage == null ? undefined : formatPercent(casino.payoutPercentage, language, 1),
     withdrawal: casino.withdrawalTime ? formatWithdrawalTime(casino.withdrawalTime, language) : undefined,
     bonus: pickByLanguage(language, casino.bonus, casino.bonusDe),
+    validity: offer?.validityDays == null ? undefined : formatNumber(offer.validityDays, language),
+    founded: casino.foundedYear == null ? undefined : String(casino.foundedYear),
   };
 }

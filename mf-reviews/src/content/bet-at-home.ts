@@ -6,25 +6,25 @@ export const facts: ReviewFacts = {
 
 export const de: StaticReviewText = {
   title: 'bet-at-home Casino Test 2026: Bewertung {rating}/10',
-  description: 'bet-at-home im Test: {bonus}, seit 2002 am Markt, Lizenz aus Österreich und {wagering}-facher Umsatz. Alle Vor- und Nachteile im Check.',
+  description: 'bet-at-home im Test: {bonus}, seit {founded} am Markt, Lizenz aus Österreich und {wagering}-facher Umsatz. Alle Vor- und Nachteile im Check.',
   keywords: 'bet-at-home, bet-at-home Casino, bet-at-home Test, bet-at-home Erfahrungen, bet-at-home Bonus, bet-at-home Freispiele, Online Casino Test',
   badge: 'Testbericht 2026',
   h1: 'bet-at-home Casino Test 2026',
-  intro: 'bet-at-home ist bereits seit 2002 aktiv und gehört damit zu den erfahrenen Namen im Online-Glücksspiel. Der Anbieter arbeitet mit einer Lizenz aus Österreich und begrüßt dich mit einem Willkommensbonus: {bonus}. Mit {wagering}-fachem Umsatz fallen die Bonusbedingungen vergleichsweise moderat aus.',
+  intro: 'bet-at-home ist bereits seit {founded} aktiv und gehört damit zu den erfahrenen Namen im Online-Glücksspiel. Der Anbieter arbeitet mit einer Lizenz aus Österreich und begrüßt dich mit einem Willkommensbonus: {bonus}. Mit {wagering}-fachem Umsatz fallen die Bonusbedingungen vergleichsweise moderat aus.',
   welcomeBonus: '{bonus} auf deine erste Einzahlung',
   keyFacts: [
-    { label: 'Gegründet', value: '2002' },
+    { label: 'Gegründet', value: '{founded}' },
     { label: 'Mindesteinzahlung', value: '20 €' },
     { label: 'Umsatzbedingungen', value: '{wagering}-fach' },
     { label: 'Max. Auszahlung', value: '5.000 €' },
   ],
   playButton: 'Jetzt spielen',
   pros: [
-    'Seit 2002 am Markt',
+    'Seit {founded} am Markt',
     'Glücksspiellizenz aus Österreich',
     'Moderate Umsatzbedingungen von {wagering}-fach',
     'Willkommensbonus: {bonus}',
-    '30 Tage Zeit für die Bonusbedingungen',
+    '{validity} Tage Zeit für die Bonusbedingungen',
     'Einfaches Angebot mit nur einer Bonus-Einzahlung',
   ],
   cons: [
@@ -41,7 +41,7 @@ export const de: StaticReviewText = {
     ],
     terms: [
       { label: 'Umsatzbedingungen', value: '{wagering}-fach' },
-      { label: 'Gültigkeit', value: '30 Tage' },
+      { label: 'Gültigkeit', value: '{validity} Tage' },
       { label: 'Mindesteinzahlung', value: '20 €' },
     ],
   },
@@ -63,25 +63,25 @@ export const de: StaticReviewText = {
 
 export const en: StaticReviewText = {
   title: 'bet-at-home Casino Review 2026: Rated {rating}/10',
-  description: 'bet-at-home review: {bonus}, online since 2002, an Austrian licence and {wagering}x wagering. Read the pros, cons and bonus terms here.',
+  description: 'bet-at-home review: {bonus}, online since {founded}, an Austrian licence and {wagering}x wagering. Read the pros, cons and bonus terms here.',
   keywords: 'bet-at-home, bet-at-home Casino, bet-at-home review, bet-at-home bonus, bet-at-home free spins, Austrian licence, online casino review',
   badge: 'Review 2026',
   h1: 'bet-at-home Casino Review 2026',
-  intro: 'bet-at-home has been around since 2002, which makes it one of the more established names in online gambling. It operates under an Austrian licence and welcomes you with {bonus}. At {wagering}x, the wagering requirement is fairly moderate.',
+  intro: 'bet-at-home has been around since {founded}, which makes it one of the more established names in online gambling. It operates under an Austrian licence and welcomes you with {bonus}. At {wagering}x, the wagering requirement is fairly moderate.',
   welcomeBonus: '{bonus} on your first deposit',
   keyFacts: [
-    { label: 'Founded', value: '2002' },
+    { label: 'Founded', value: '{founded}' },
     { label: 'Min. deposit', value: '€20' },
     { label: 'Wagering requirement', value: '{wagering}x' },
     { label: 'Max. withdrawal', value: '€5,000' },
   ],
   playButton: 'Play now',
   pros: [
-    'Established operator since 2002',
+    'Established operator since {founded}',
     'Gambling licence from Austria',
     'Moderate {wagering}x wagering requirement',
     'Welcome bonus: {bonus}',
-    '30 days to meet the bonus terms',
+    '{validity} days to meet the bonus terms',
     'Simple offer with just one bonus deposit',
   ],
   cons: [
@@ -98,7 +98,7 @@ export const en: StaticReviewText = {
     ],
     terms: [
       { label: 'Wagering requirement', value: '{wagering}x' },
-      { label: 'Validity', value: '30 days' },
+      { label: 'Validity', value: '{validity} days' },
       { label: 'Min. deposit', value: '€20' },
     ],
   },

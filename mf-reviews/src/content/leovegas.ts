@@ -27,7 +27,7 @@ export const de: StaticReviewText = {
   cons: [
     '{wagering}-facher Umsatz für den Bonus',
     'Das volle Paket gibt es erst nach vier Einzahlungen',
-    'Nur 30 Tage Zeit, um die Bonusbedingungen zu erfüllen',
+    'Nur {validity} Tage Zeit, um die Bonusbedingungen zu erfüllen',
     'Ab der zweiten Einzahlung sinkt der Bonus auf 50 % bzw. 25 %',
   ],
   bonusDetails: {
@@ -41,7 +41,7 @@ export const de: StaticReviewText = {
     ],
     terms: [
       { label: 'Umsatzbedingungen', value: '{wagering}-fach' },
-      { label: 'Gültigkeit', value: '30 Tage' },
+      { label: 'Gültigkeit', value: '{validity} Tage' },
     ],
   },
   payments: {
@@ -83,7 +83,7 @@ export const en: StaticReviewText = {
   cons: [
     '{wagering}x wagering requirement on the bonus',
     'You only get the full package after four deposits',
-    'Just 30 days to meet the bonus terms',
+    'Just {validity} days to meet the bonus terms',
     'The match drops to 50% and then 25% after the first deposit',
   ],
   bonusDetails: {
@@ -97,7 +97,7 @@ export const en: StaticReviewText = {
     ],
     terms: [
       { label: 'Wagering requirement', value: '{wagering}x' },
-      { label: 'Validity', value: '30 days' },
+      { label: 'Validity', value: '{validity} days' },
     ],
   },
   payments: {

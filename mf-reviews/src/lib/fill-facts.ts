@@ -16,6 +16,10 @@ export interface ReviewFigures {
   withdrawal?: string;
   /** The casino's welcome offer as its record words it. */
   bonus: string;
+  /** How many days the bonus record gives to meet its terms. */
+  validity?: string;
+  /** The year the casino was founded, as a year is written ("2002", never "2.002"). */
+  founded?: string;
 }
 
 /**
@@ -25,11 +29,11 @@ export interface ReviewFigures {
 const UNKNOWN = '–';
 
 /** A placeholder, with the "+" the text may write after it ("{games}+"). */
-const PLACEHOLDER = /\{(rating|wagering|cryptocurrencies|games|payout|withdrawal|bonus)\}(\+?)/g;
+const PLACEHOLDER = /\{(rating|wagering|cryptocurrencies|games|payout|withdrawal|bonus|validity|founded)\}(\+?)/g;
 
 /**
  * A review's text with the catalogue's figures wherever the writer put `{rating}`, `{wagering}`,
- * `{cryptocurrencies}`, `{games}`, `{payout}`, `{withdrawal}` or `{bonus}`.
+ * `{cryptocurrencies}`, `{games}`, `{payout}`, `{withdrawal}`, `{bonus}`, `{validity}` or `{founded}`.
  */
 export function fillFacts<T>(text: T, figures: ReviewFigures): T {
   // An unknown figure takes the text's "+" with it: "–", not "–+".

@@ -164,7 +164,7 @@ describe('an imported rating, without a build', () => {
 
   it('is on the written review, in its text, title and structured data, in both languages', async () => {
     const de = (await t.app.inject('/reviews/sol')).body;
-    expect(de).toContain('<title>Sol Casino Test 2026: 2.000 € Bonus &amp; Wertung 7,3/10');
+    expect(de).toContain('<title>Sol Casino Test 2026: 2.000 € + 300 Freispiele &amp; Wertung 7,3/10');
     expect(de).toContain('erreicht in unserem Test 7,3 von 10 Punkten');
     expect(de).toContain('5. Oktober 2026');
     expect(jsonLdReview(de)).toMatchObject({ reviewRating: { ratingValue: 7.3 }, dateModified: '2026-10-05' });

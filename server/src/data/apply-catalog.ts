@@ -23,10 +23,10 @@ export async function applyCatalog(tx: Queryable, catalog: CatalogFile): Promise
   await tx.query('DELETE FROM bonuses');
   for (const [position, b] of catalog.bonuses.entries()) {
     await tx.query(
-      `INSERT INTO bonuses (casino_id, title, title_de, description, description_de, amount_euros, free_spins, wagering, terms, terms_de,
+      `INSERT INTO bonuses (casino_id, title, title_de, description, description_de, amount_euros, free_spins, wagering, validity_days, terms, terms_de,
          button_text, button_text_de, featured_position, verified_at, position)
-       SELECT id, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15 FROM casinos WHERE slug = $1`,
-      [b.casinoSlug, b.title, b.titleDe, b.description, b.descriptionDe, b.amountEuros, b.freeSpins ?? 0, b.wagering ?? null, b.terms, b.termsDe,
+       SELECT id, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16 FROM casinos WHERE slug = $1`,
+      [b.casinoSlug, b.title, b.titleDe, b.description, b.descriptionDe, b.amountEuros, b.freeSpins ?? 0, b.wagering ?? null, b.validityDays ?? null, b.terms, b.termsDe,
         b.buttonText, b.buttonTextDe, b.featuredPosition ?? null, b.verifiedAt, position],
     );
   }

@@ -94,6 +94,8 @@ export const BonusRecord = Type.Object(
      * page, reviews) writes this, and `terms` holds the rest of the small print, not the figure.
      */
     wagering: OptionalInteger(0, 200),
+    /** How many days the player has to meet the terms, null where the operator names none; pages write this, not a figure of their own. */
+    validityDays: OptionalInteger(1, 365),
     terms: Text(500),
     termsDe: Text(500),
     buttonText: Text(60),

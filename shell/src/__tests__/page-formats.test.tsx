@@ -15,9 +15,9 @@ const catalogue = [
   id: index + 1, slug: slug!, name: name!, rating: rating!, description: '', descriptionDe: '', bonus: '', bonusDe: '', bonusType, bonusTypeDe, affiliateUrl: `/go/${slug}`, verifiedAt: '2026-11-01', licences: ['curacao'], brandColor: '#123456',
 }));
 
-/** The catalogue's offers of those casinos: their amounts and wagering are the records'. */
-const offers = ([['sol', 2000, 300, 35], ['starda', 2500, 300, 35], ['leovegas', 1000, 300, 35]] as const).map(([casinoSlug, amountEuros, freeSpins, wagering], index): Bonus => ({
-  id: index + 1, casinoSlug, amountEuros, freeSpins, wagering, title: '', titleDe: '', description: '', descriptionDe: '', terms: '', termsDe: '', buttonText: '', buttonTextDe: '', affiliateUrl: `/go/${casinoSlug}`, verifiedAt: '2026-11-01',
+/** The catalogue's offers of those casinos: their amounts, wagering and validity are the records'. */
+const offers = ([['sol', 2000, 300, 35, 30], ['starda', 2500, 300, 35, 21], ['leovegas', 1000, 300, 35, 30]] as const).map(([casinoSlug, amountEuros, freeSpins, wagering, validityDays], index): Bonus => ({
+  id: index + 1, casinoSlug, amountEuros, freeSpins, wagering, validityDays, title: '', titleDe: '', description: '', descriptionDe: '', terms: '', termsDe: '', buttonText: '', buttonTextDe: '', affiliateUrl: `/go/${casinoSlug}`, verifiedAt: '2026-11-01',
 }));
 
 function renderIn(language: Language, element: React.ReactElement) {

@@ -3,14 +3,14 @@ import type { BonusPageFacts, BonusPageText } from './types';
 
 const facts = {
   /**
-   * The three offers (spec §3), in the order shown: the site's own terms of each (code,
-   * exclusivity, validity). Amount and wagering are the casino's bonus record's, its type and
+   * The three offers (spec §3), in the order shown: the site's own terms of each (code and
+   * exclusivity). Amount, wagering and validity are the casino's bonus record's, its type and
    * rating the casino's: the card reads them from the catalogue.
    */
   offers: {
-    sol: { casinoSlug: 'sol', validityDays: 30, code: 'SOL300', exclusive: true },
-    starda: { casinoSlug: 'starda', validityDays: 21, code: 'STARDA25', exclusive: true },
-    leovegas: { casinoSlug: 'leovegas', validityDays: 30, code: 'LEO1000', exclusive: false },
+    sol: { casinoSlug: 'sol', code: 'SOL300', exclusive: true },
+    starda: { casinoSlug: 'starda', code: 'STARDA25', exclusive: true },
+    leovegas: { casinoSlug: 'leovegas', code: 'LEO1000', exclusive: false },
   },
 } satisfies BonusPageFacts;
 

@@ -68,14 +68,13 @@ export interface ComparisonContent extends PageIntroContent {
 }
 
 /**
- * A bonus offer's own terms (spec §3), the site's: its code, exclusivity and validity. What the
- * catalogue records is read from there, found by the casino's slug, so no figure has a second
- * owner: the amount and wagering from the casino's bonus record; the casino's name, bonus type,
+ * A bonus offer's own terms (spec §3), the site's: its code and exclusivity. What the catalogue
+ * records is read from there, found by the casino's slug, so no figure has a second owner: the
+ * amount, wagering and validity from the casino's bonus record; the casino's name, bonus type,
  * rating, licences and play link from the casino's record.
  */
 export interface BonusOfferFacts {
   casinoSlug: string;
-  validityDays: number;
   code: string;
   exclusive: boolean;
 }

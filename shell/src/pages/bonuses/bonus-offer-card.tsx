@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ActionCard, Badge, Button, LicenceBadges, PlayLink, Stars, formatRating, pickByLanguage, theme, useCatalogBonus, useCatalogCasino, useLanguage, useT, useToast } from '@casino/shared';
+import { ActionCard, Badge, Button, LicenceBadges, PlayLink, Stars, formatNumber, formatRating, pickByLanguage, theme, useCatalogBonus, useCatalogCasino, useLanguage, useT, useToast } from '@casino/shared';
 import { bonusAmount, wageringMultiple } from '../bonus-amount';
 import type { BonusOfferFacts, BonusOfferText } from '../../content/types';
 
@@ -21,8 +21,8 @@ const Code = styled.div`
 `;
 
 /**
- * One offer with every field and a button that copies its code. The code, exclusivity and
- * validity are the page's own; the amount and wagering are the casino's bonus record's, its
+ * One offer with every field and a button that copies its code. The code and exclusivity are
+ * the page's own; the amount, wagering and validity are the casino's bonus record's, its
  * name, bonus type, rating, licences and play link the casino's. An offer whose casino or bonus
  * record has left the catalogue is not shown: there is nothing true to say about it.
  */
@@ -62,8 +62,12 @@ export function BonusOfferCard({ offer, text, position }: { offer: BonusOfferFac
             <dd>{wageringMultiple(t, language, bonus.wagering)}</dd>
           </>
         )}
-        <dt>{t('bonuses.validity')}</dt>
-        <dd>{t('bonuses.days', { days: offer.validityDays })}</dd>
+        {bonus.validityDays != null && (
+          <>
+            <dt>{t('bonuses.validity')}</dt>
+            <dd>{t('bonuses.days', { days: formatNumber(bonus.validityDays, language) })}</dd>
+          </>
+        )}
       </dl>
       <ul>
         {text.features.map((feature) => (
