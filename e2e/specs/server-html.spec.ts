@@ -73,7 +73,8 @@ describe('server HTML', () => {
     for (const text of ['Bewertung im Detail', 'Software-Anbieter', 'Kryptowährungen', 'Ein- und Auszahlungszeiten', 'Pragmatic Play', 'Bitcoin', '9,9/10']) {
       assert.ok(html.includes(text), `contains ${text}`);
     }
-    assert.match(html, /href="\/go\/stake\?from=%2Freviews%2Fstake" target="_blank" rel="sponsored noopener noreferrer"/);
+    assert.match(html, /href="\/go\/stake\?from=%2Freviews%2Fstake" target="_blank" rel="sponsored noopener noreferrer"/);    // The route the server matched goes to the browser, whose shell then does not match the URL again.
+    assert.ok(html.includes('"match":{"app":"reviews","routeId":"review-stake","params":{},"language":"de"}'), 'carries its route match');
   });
 
   // Regression: Starda's wagering was 35x on the home page and 30x on the bonus page; Sol's

@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import { RELAYED_BY_PRIMARY, RenderClaims } from './render/render-claims';
+import { RELAYED_BY_PRIMARY, RenderClaims } from './page-cache/render-claims';
 
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
 

@@ -28,6 +28,11 @@ export interface PageState {
   analyticsId?: string;
   /** Whether the visitor's request carried a consent choice; if not, the page came with the banner open. */
   consentAnswered: boolean;
+  /**
+   * The route the server matched for this page (null: none, a 404), so the browser shell does not
+   * match the URL again; absent (older servers), the shell matches it itself.
+   */
+  match?: { app: string; routeId: string; params: Record<string, string>; language: Language } | null;
 }
 
 /** The global the server's inline script sets. */

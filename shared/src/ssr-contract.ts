@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Language } from './i18n/language';
 import type { RenderCollector } from './head/head-context';
 import type { PinnedApp } from './page-state';
-import type { RouteMatch } from './routing';
+import type { AppRoute, RouteMatch } from './routing';
 import type { AppModule } from './remote-contract';
 import type { SiteInfo } from './site-info';
 
@@ -31,6 +31,8 @@ export interface PreparePageInput {
    * absent, the shell matches it itself (the release gate, older servers).
    */
   match?: RouteMatch | null;
+  /** The route table the server built from the same `apps`; absent, the shell builds it itself. */
+  routes?: readonly AppRoute[];
 }
 
 /** Why an app's region could not be prepared: its module did not load, or lacks a declared route. */

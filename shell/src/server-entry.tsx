@@ -13,7 +13,7 @@ import { shellModule } from './shell-routes';
 export async function preparePage(input: PreparePageInput): Promise<PreparedPage> {
   const { apps, queryClient } = input;
   const { pathname, search } = input.location ?? parseLocation(input.url);
-  const routes = buildRouteTable(apps);
+  const routes = input.routes ?? buildRouteTable(apps);
   const loader = new AppLoader(input.loadApp, { shell: shellModule });
   for (const app of input.failedApps ?? []) loader.markFailed(app);
   const language = languageForPath(pathname, input.storedLanguage);

@@ -1,9 +1,10 @@
 import { EventEmitter } from 'node:events';
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { renderedPage, type RenderedPage } from '../render/page-cache';
-import { CLAIM_TIMEOUT_MS, RenderClaims, flightOf, type RenderMessage, type SharedPage } from '../render/render-claims';
-import { SiblingRenders } from '../render/sibling-renders';
+import { flightOf } from '../page-cache/page-key';
+import { renderedPage, type RenderedPage } from '../page-cache/rendered-page';
+import { CLAIM_TIMEOUT_MS, RenderClaims, type RenderMessage, type SharedPage } from '../page-cache/render-claims';
+import { SiblingRenders } from '../page-cache/sibling-renders';
 
 /** A page with its own text, so which render a worker answered with can be told apart. */
 const page = (text: string, status = 200) => renderedPage(status, Buffer.from(`<!doctype html><title>${text}</title>`), "default-src 'self'");

@@ -1,5 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
-import { createQueryClient, headTags, parseLocation, type Language, type PathResolver, type PreparationFailure, type PreparedPage, type RouteMatch, type SiteInfo } from '@casino/shared';
+import { createQueryClient, headTags, parseLocation, type AppRoute, type Language, type PageState, type PathResolver, type PreparationFailure, type PreparedPage, type RouteMatch, type SiteInfo } from '@casino/shared';
 import { assetUrl, pinnedApps, type VersionSnapshot } from '../active-versions';
 import type { ServerApps } from '../server-federation';
 import type { InlineHashes } from './content-security-policy';
@@ -11,7 +11,7 @@ import { errorMessage, renderErrors, renderMarkup } from './render-markup';
 export interface RenderRequest {
   url: string;
   /** The URL as the caller already parsed and matched it, so the shell does neither again. */
-  resolved?: { location: { pathname: string; search: string }; match: RouteMatch | null };
+  resolved?: { location: { pathname: string; search: string }; match: RouteMatch | null; routes: readonly AppRoute[] };
   storedLanguage: Language | null;
   /** Whether the request carried a consent choice (without one the banner is rendered open). */
   consentAnswered: boolean;
@@ -73,6 +73,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
       url: request.url,
       location: request.resolved?.location,
       match: request.resolved?.match,
+      routes: request.resolved?.routes,
       apps: pinned,
       storedLanguage: request.storedLanguage,
       consentAnswered: request.consentAnswered,
@@ -115,6 +116,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
       site: request.site,
       analyticsId: request.analyticsId,
       consentAnswered: request.consentAnswered,
+      match: request.resolved && matchForBrowser(request.resolved.match),
       // Failed queries too (without their error objects): the browser then shows the same "no data" view it was sent.
       queries: withoutErrorDetails(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),
     },
@@ -142,4 +144,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
 /** What the shell reported; shells older than that report only which apps failed. */
 function preparationFailures(page: PreparedPage): PreparationFailure[] {
   return page.failures ?? page.failedApps.map((app) => ({ app, kind: 'load' as const, message: 'could not be loaded' }));
+}
+
+/** The server's match as the page state carries it to the browser shell. */
+function matchForBrowser(match: RouteMatch | null): PageState['match'] {
+  return match && { app: match.route.app, routeId: match.route.id, params: match.params, language: match.language };
 }

@@ -1,6 +1,6 @@
 import { buildRouteTable, type AppModule, type RouteModule } from '@casino/shared';
 import { AppLoader } from '../app/app-loader';
-import { resolvePage } from '../app/resolve-page';
+import { resolvePage, serverMatch } from '../app/resolve-page';
 
 const routes = buildRouteTable([{ app: 'guides', routes: [{ id: 'about', path: '/about' }, { id: 'terms', path: '/terms' }] }]);
 const page = (id: string, preload?: () => Promise<unknown>): RouteModule => ({ id, Component: () => null, preload });
@@ -38,5 +38,18 @@ describe('resolvePage, as the server and the browser entry use it', () => {
   it('reports an app that does not load, and resolves an unknown path to no route', async () => {
     expect((await resolvePage('/about', routes, loaderWith(new Error('entry 503')))).failures).toEqual([{ app: 'guides', kind: 'load', message: 'entry 503' }]);
     expect(await resolvePage('/nowhere', routes, loaderWith({ routes: [] }))).toEqual({ initial: { pathname: '/nowhere', match: null }, regionApps: [], failures: [] });
+  });
+});
+
+describe("serverMatch: hydration takes the server's route match instead of matching again", () => {
+  it('finds the route the server named in the same table, with its parameters', () => {
+    const match = serverMatch({ app: 'guides', routeId: 'terms', params: { page: '2' }, language: 'en' }, routes);
+    expect(match).toEqual({ route: routes.find((route) => route.id === 'terms'), params: { page: '2' }, language: 'en' });
+  });
+
+  it('keeps a 404 a 404, and matches in the browser when the server did not say or named a route this table lacks', () => {
+    expect(serverMatch(null, routes)).toBeNull();
+    expect(serverMatch(undefined, routes)).toBeUndefined();
+    expect(serverMatch({ app: 'reviews', routeId: 'about', params: {}, language: 'de' }, routes)).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { shellModule } from '../shell-routes';
 import { AppLoader } from './app-loader';
 import { reportClientError, startErrorReports } from './error-reports';
 import { nextTask } from './next-task';
-import { resolvePage } from './resolve-page';
+import { resolvePage, serverMatch } from './resolve-page';
 import { ShellApp } from './shell-app';
 
 declare global {
@@ -43,7 +43,8 @@ export async function hydratePage() {
   await nextTask();
   // Load the page's own app, chunk and dictionary before hydrating, so the first client render
   // matches the HTML; widgets keep their HTML until they are wanted.
-  const [page] = await Promise.all([resolvePage(window.location.pathname, routes, loader, { widgets: 'when-wanted', language: state.language }), loadDictionary(state.language)]);
+  const match = serverMatch(state.match, routes);
+  const [page] = await Promise.all([resolvePage(window.location.pathname, routes, loader, { match, widgets: 'when-wanted', language: state.language }), loadDictionary(state.language)]);
   for (const failure of page.failures) {
     console.error(`[${failure.app}] ${failure.message}`);
     // A remote that did not load was reported as it failed; what is left is its chunk or a route it lacks.
@@ -76,3 +77,4 @@ export async function hydratePage() {
     );
   });
 }
+

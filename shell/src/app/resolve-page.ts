@@ -1,4 +1,4 @@
-import { matchRoute, type AppRoute, type Language, type PreparationFailure, type RouteMatch, type RouteModule } from '@casino/shared';
+import { matchRoute, type AppRoute, type Language, type PageState, type PreparationFailure, type RouteMatch, type RouteModule } from '@casino/shared';
 import type { AppLoader } from './app-loader';
 import { errorText } from './error-reports';
 import { WIDGET_APPS } from './remote-widget';
@@ -61,4 +61,15 @@ export async function resolvePage(
     failures.push({ app, kind: 'load', message: `the page's own chunk did not load: ${errorText(error)}` });
   });
   return { initial, regionApps, route, failures };
+}
+
+/**
+ * The route the server matched for this page (its page state), found in the same route table, so
+ * hydration does not match the URL again. Undefined (match here) when the server did not say, or
+ * named a route this table lacks.
+ */
+export function serverMatch(match: PageState['match'], routes: readonly AppRoute[]): RouteMatch | null | undefined {
+  if (match === undefined || match === null) return match;
+  const route = routes.find((candidate) => candidate.app === match.app && candidate.id === match.routeId);
+  return route && { route, params: match.params, language: match.language };
 }

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
-import type { RenderedPage } from './page-cache';
-import { CLAIM_TIMEOUT_MS, RELAYED_BY_PRIMARY, flightOf, isRenderMessage, type RenderMessage, type SharedPage } from './render-claims';
+import type { RenderedPage } from './rendered-page';
+import { flightOf } from './page-key';
+import { CLAIM_TIMEOUT_MS, RELAYED_BY_PRIMARY, isRenderMessage, type RenderMessage, type SharedPage } from './render-claims';
 
 export interface RenderOutcome {
   page: RenderedPage;

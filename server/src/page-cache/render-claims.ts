@@ -1,4 +1,4 @@
-import type { RenderedPage } from './page-cache';
+import type { RenderedPage } from './rendered-page';
 
 /**
  * The workers of one server render each cacheable page once between them. Before a worker
@@ -23,9 +23,6 @@ export interface SharedPage {
   /** Only a complete page (status 200) is handed on; the siblings keep it in their caches. */
   page: RenderedPage;
 }
-
-/** The name of a page in one state of the site, the same in every worker. */
-export const flightOf = ({ generation, key }: { generation: string; key: string }) => `${generation} ${key}`;
 
 /**
  * Set by the primary in the environment of the workers it starts: their claims have someone to
