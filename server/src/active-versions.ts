@@ -49,11 +49,12 @@ export async function readRelease(dir: string): Promise<ReleaseManifest> {
   return JSON.parse(await readFile(path.join(dir, 'release.json'), 'utf8')) as ReleaseManifest;
 }
 
-/** The newest build of one app, as its build recorded it in dist/latest.json. */
-export async function latestBuild(appsRoot: string, app: AppName): Promise<{ version: string; dir: string }> {
+/** The newest build of one app, as its build recorded it in dist/latest.json (with when it ran, if it says). */
+export async function latestBuild(appsRoot: string, app: AppName): Promise<{ version: string; dir: string; builtAt: Date | null }> {
   const distDir = path.join(appsRoot, folderOf(app), 'dist');
-  const latest = JSON.parse(await readFile(path.join(distDir, 'latest.json'), 'utf8')) as { version: string };
-  return { version: latest.version, dir: path.join(distDir, latest.version) };
+  const latest = JSON.parse(await readFile(path.join(distDir, 'latest.json'), 'utf8')) as { version: string; builtAt?: string };
+  const builtAt = latest.builtAt ? new Date(latest.builtAt) : null;
+  return { version: latest.version, dir: path.join(distDir, latest.version), builtAt: builtAt && !Number.isNaN(builtAt.getTime()) ? builtAt : null };
 }
 
 export const snapshotKey = (apps: readonly Pick<ActiveApp, 'app' | 'version'>[]) => apps.map((a) => `${a.app}@${a.version}`).join(',');

@@ -44,6 +44,11 @@ describe('the release command line', () => {
     expect(`${unknown.stderr}${usage.stderr}`).not.toMatch(/\s+at \S+ \(/);
   });
 
+  it('refuses a rollback with no earlier version with exit code 1: the command was right, the answer is no', async () => {
+    const refused = await releaseCommand('rollback', 'guides', '--reason', 'back');
+    expect({ code: refused.code, stderr: refused.stderr.trim() }).toEqual({ code: 1, stderr: 'guides has no earlier version to roll back to' });
+  });
+
   it('checks the canary and housekeeping options before doing anything', async () => {
     const cases: Array<[string[], string]> = [
       [['release', 'guides', '--canary', '0'], '--canary needs the share of visitors, a whole percentage from 1 to 99'],

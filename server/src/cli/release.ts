@@ -26,7 +26,7 @@ Apps: shell, reviews, guides, locations, newsletter.`;
 const COMMANDS = ['release', 'check', 'activate', 'promote', 'abort', 'rollback', 'releases', 'mark-bad', 'prune', 'verify'] as const;
 type Command = (typeof COMMANDS)[number];
 
-/** A refusal, or damaged files: the command did its job and the answer is no. */
+/** A refusal (the gate, nothing to roll back to, no canary...), or damaged files: the command did its job and the answer is no. */
 const EXIT_REFUSED = 1;
 /** The command could not be carried out (wrong usage, unknown app, database away...). */
 const EXIT_ERROR = 2;
@@ -141,9 +141,9 @@ async function serverBackend(port: number, token: string): Promise<Backend | nul
       headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    const answer = (await response.json()) as { message?: string; reasons?: string[]; progress?: string[] };
+    const answer = (await response.json()) as { message?: string; reasons?: string[]; refused?: boolean; progress?: string[] };
     for (const line of answer.progress ?? []) console.log(`  ${line}`);
-    if (!response.ok) throw new ReleaseError(answer.message ?? `server answered ${response.status}`, answer.reasons ?? []);
+    if (!response.ok) throw new ReleaseError(answer.message ?? `server answered ${response.status}`, answer.reasons ?? [], answer.refused ?? false);
     return answer as never;
   };
   try {
@@ -264,8 +264,9 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof ReleaseError && error.reasons.length) {
-      printRefusal(error.message, error.reasons);
+    if (error instanceof ReleaseError && error.refused) {
+      if (error.reasons.length) printRefusal(error.message, error.reasons);
+      else console.error(error.message);
       process.exit(EXIT_REFUSED);
     }
     console.error(error instanceof ReleaseError ? error.message : `error: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { copyFile, cp, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { ReleaseError } from './release-error';
+import { refusal } from './release-error';
 
 export const VERSION_PATTERN = /^[a-f0-9]{12}$/;
 
@@ -66,7 +66,7 @@ export async function copyBuild(
   progress: (line: string) => void,
 ): Promise<FolderContent & { restored: string[] }> {
   const source = await folderContent(buildDir);
-  if (published && published.checksum !== source.checksum) throw new ReleaseError(`${label} is already published with other content; versions are immutable`);
+  if (published && published.checksum !== source.checksum) throw refusal(`${label} is already published with other content; versions are immutable`);
   const present = await folderContent(target).catch(() => null);
   if (present?.checksum === source.checksum) {
     progress(`${label} is already in place (${(source.sizeBytes / 1024).toFixed(0)} KB)`);

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { ReleaseManifest } from '../active-versions';
-import { ReleaseError } from './release-error';
+import { refusal } from './release-error';
 
 export interface ReleaseRow {
   app: string;
@@ -44,7 +44,7 @@ export async function registerRelease(
   );
   if (inserted.length === 0) {
     const [existing] = await db.query<{ checksum: string }>('SELECT checksum FROM app_releases WHERE app = $1 AND version = $2', [manifest.app, release.version]);
-    if (existing?.checksum !== release.checksum) throw new ReleaseError(`${manifest.app} ${release.version} is already published with other content; versions are immutable`);
+    if (existing?.checksum !== release.checksum) throw refusal(`${manifest.app} ${release.version} is already published with other content; versions are immutable`);
     return 'known';
   }
   await db.query('INSERT INTO release_audit (app, action, to_version, actor, reason) VALUES ($1, $2, $3, $4, $5)', [
@@ -101,6 +101,15 @@ export async function endCanary(tx: Queryable, entry: { app: string; action: 'ab
 export async function activeVersions(db: Queryable): Promise<Map<string, string>> {
   const rows = await db.query<{ app: string; version: string }>('SELECT app, version FROM app_active_versions');
   return new Map(rows.map((row) => [row.app, row.version]));
+}
+
+/** Each app's active version, since when it is active (its last activation, rollback or promotion) and when it was built. */
+export async function activeSince(db: Queryable): Promise<Map<string, { version: string; since: Date; builtAt: Date | null }>> {
+  const rows = await db.query<{ app: string; version: string; since: Date | string; builtAt: string | null }>(
+    `SELECT a.app, a.version, a.activated_at AS since, r.provenance->>'builtAt' AS "builtAt"
+     FROM app_active_versions a JOIN app_releases r ON r.app = a.app AND r.version = a.version`,
+  );
+  return new Map(rows.map((row) => [row.app, { version: row.version, since: new Date(row.since), builtAt: row.builtAt ? new Date(row.builtAt) : null }]));
 }
 
 /** A published version as the registry holds it: its manifest and the checksums of its files. */

@@ -1,9 +1,18 @@
-/** A release that cannot be done as asked: the caller's problem, with every reason listed. */
+/**
+ * A release that cannot be done as asked: the caller's problem, with every reason listed.
+ * `refused` tells a well-formed request the registry says no to (the gate, nothing to roll back
+ * to, no canary running, a version already active or already published with other content)
+ * from one that cannot be carried out as written (an unknown app or version, wrong options).
+ */
 export class ReleaseError extends Error {
   constructor(
     message: string,
     readonly reasons: string[] = [],
+    readonly refused = reasons.length > 0,
   ) {
     super(message);
   }
 }
+
+/** A well-formed request the registry's state refuses. */
+export const refusal = (message: string) => new ReleaseError(message, [], true);

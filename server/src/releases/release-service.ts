@@ -8,6 +8,7 @@ import { gateRelease } from './gate';
 import { diffReleases, type PublishedVersion, type ReleaseDiff } from './release-diff';
 import { copyBuild, integrityProblems, releaseDir, VERSION_PATTERN } from './publish';
 import {
+  activeSince,
   activeVersions,
   auditTrail,
   type BuildProvenance,
@@ -25,7 +26,7 @@ import {
   setCanary,
   versionsToPrune,
 } from './registry';
-import { ReleaseError } from './release-error';
+import { ReleaseError, refusal } from './release-error';
 import { liveRuntimes, ownRuntime } from './server-runtime';
 export { ReleaseError };
 
@@ -177,7 +178,7 @@ export class ReleaseService {
   async startCanary(app: string, version: string, options: { percent: number; reason: string; actor: string; force?: boolean }, progress: Progress = () => undefined) {
     const name = checkApp(app);
     if (!Number.isInteger(options.percent) || options.percent < 1 || options.percent > 99) throw new ReleaseError('a canary share is a whole percentage from 1 to 99');
-    if ((await activeVersions(this.db)).get(name) === version) throw new ReleaseError(`${name} ${version} is already active for every visitor`);
+    if ((await activeVersions(this.db)).get(name) === version) throw refusal(`${name} ${version} is already active for every visitor`);
     await this.passGate(name, version, options, progress);
     await this.db.transaction((tx) => setCanary(tx, { app: name, version, percent: options.percent, actor: options.actor, reason: options.reason }));
     await this.db.notify(RELEASES_CHANNEL, `${name}@${version}:${options.percent}%`);
@@ -189,7 +190,7 @@ export class ReleaseService {
   async promote(app: string, options: { reason: string; actor: string }, progress: Progress = () => undefined) {
     const name = checkApp(app);
     const canary = (await runningCanaries(this.db)).find((c) => c.app === name);
-    if (!canary) throw new ReleaseError(`${name} has no canary to promote`);
+    if (!canary) throw refusal(`${name} has no canary to promote`);
     await this.passGate(name, canary.version, options, progress);
     const from = await this.db.transaction(async (tx) => {
       await endCanary(tx, { app: name, action: 'promote', actor: options.actor, reason: options.reason });
@@ -204,7 +205,7 @@ export class ReleaseService {
   async abort(app: string, options: { reason: string; actor: string }, progress: Progress = () => undefined) {
     const name = checkApp(app);
     const ended = await this.db.transaction((tx) => endCanary(tx, { app: name, action: 'abort', actor: options.actor, reason: options.reason }));
-    if (!ended) throw new ReleaseError(`${name} has no canary to abort`);
+    if (!ended) throw refusal(`${name} has no canary to abort`);
     await this.db.notify(RELEASES_CHANNEL, `${name}:canary-ended`);
     progress(`${name}: the canary ${ended.version} is ended; every visitor gets the active version`);
     return { app: name, version: ended.version };
@@ -214,7 +215,7 @@ export class ReleaseService {
   async rollback(app: string, options: { reason: string; actor: string; force?: boolean }, progress: Progress = () => undefined) {
     const name = checkApp(app);
     const previous = await rollbackTarget(this.db, name);
-    if (!previous) throw new ReleaseError(`${name} has no earlier version to roll back to`);
+    if (!previous) throw refusal(`${name} has no earlier version to roll back to`);
     return this.activate(name, previous, { ...options, action: 'rollback' }, progress);
   }
 
@@ -279,16 +280,23 @@ export class ReleaseService {
 
   /**
    * On a fresh installation every app gets its newest build published and activated, so one
-   * command serves the whole site. With `latest`, builds newer than the active version go
-   * live too (development: `npm start` after a change).
+   * command serves the whole site. With `latest` (`npm start`), a build goes live over the active
+   * version only when it was built after that version was built and after it was activated: a
+   * restart never brings back an older build, nor undoes what an operator activated or rolled
+   * back to since the build.
    */
   async activateBuilds({ latest }: { latest: boolean }, progress: Progress = () => undefined) {
-    const active = await activeVersions(this.db);
+    const active = await activeSince(this.db);
     const pending: Array<{ app: AppName; version: string }> = [];
     for (const { app } of APPS) {
-      if (active.has(app) && !latest) continue;
+      const current = active.get(app);
+      if (current && !latest) continue;
       const build = await latestBuild(this.settings.appsRoot, app).catch(() => null);
-      if (!build || active.get(app) === build.version) continue;
+      if (!build || current?.version === build.version) continue;
+      if (current && !builtAfter(build.builtAt, current)) {
+        progress(`${app}: the build ${build.version} is not newer than the active ${current.version} (built ${current.builtAt?.toISOString() ?? 'at an unknown time'}, active since ${current.since.toISOString()}); ${current.version} stays`);
+        continue;
+      }
       pending.push(await this.publish(app, { actor: 'server start', notes: 'newest build' }, progress));
     }
     // The shell first: the remotes are checked against the shell they will run in.
@@ -297,4 +305,10 @@ export class ReleaseService {
       await this.activate(app, version, { reason: latest ? 'newest build at start' : 'first start', actor: 'server start' }, progress);
     }
   }
+}
+
+/** Whether a build was made after the active version was built and after it went live; a build of unknown time is not. */
+function builtAfter(builtAt: Date | null, active: { since: Date; builtAt: Date | null }): boolean {
+  if (!builtAt) return false;
+  return builtAt > active.since && (!active.builtAt || builtAt > active.builtAt);
 }

@@ -30,7 +30,7 @@ async function answer(reply: FastifyReply, work: (progress: (line: string) => vo
     return { ...(result as object), progress: lines };
   } catch (error) {
     if (!(error instanceof ReleaseError)) throw error;
-    return reply.code(409).send({ message: error.message, reasons: error.reasons, progress: lines });
+    return reply.code(409).send({ message: error.message, reasons: error.reasons, refused: error.refused, progress: lines });
   }
 }
 

@@ -1,0 +1,73 @@
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { latestBuild } from '../active-versions';
+import { APPS } from '../apps';
+import { buildVariant } from './support/build-variant';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+const TOKEN = 'start-test-token';
+const HOUR = 3_600_000;
+
+/**
+ * `npm start` publishes and activates the checkout's newest builds (RELEASE_LATEST_BUILDS). Here the
+ * checkout is a folder of its own whose builds the test makes and dates; a restart is the same
+ * step the server takes at start.
+ */
+describe('npm start: a build goes live only when it is newer than what is active', () => {
+  let checkout: string;
+  let t: TestApp;
+  const guidesDist = () => path.join(checkout, 'mf-guides', 'dist');
+  /** A guides build in the checkout with its heading changed, made at `builtAt`. */
+  const checkoutBuild = async (version: string, builtAt: Date) => {
+    await buildVariant(REPO_ROOT, 'guides', guidesDist(), version, { replace: ['Casino Ratgeber', `Casino Ratgeber ${version}`] });
+    await writeFile(path.join(guidesDist(), 'latest.json'), JSON.stringify({ version, builtAt: builtAt.toISOString() }));
+  };
+  const restart = async () => {
+    await t.app.releases.activateBuilds({ latest: true });
+    await t.app.versions.load();
+  };
+  const servedGuides = async () => (await t.app.inject('/health')).json<{ versions: Record<string, string> }>().versions.guides;
+  const admin = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${TOKEN}` }, payload });
+
+  before(async () => {
+    checkout = await mkdtemp(path.join(tmpdir(), 'casino-checkout-'));
+    // Every app's newest build, as the checkout built it an hour ago.
+    for (const { app, folder } of APPS) {
+      const build = await latestBuild(REPO_ROOT, app);
+      const dist = path.join(checkout, folder, 'dist');
+      await mkdir(dist, { recursive: true });
+      await cp(build.dir, path.join(dist, build.version), { recursive: true });
+      await writeFile(path.join(dist, 'latest.json'), JSON.stringify({ version: build.version, builtAt: new Date(Date.now() - HOUR).toISOString() }));
+    }
+    t = await createTestApp({ appsRoot: checkout, releaseLatestBuilds: true, adminToken: TOKEN });
+  });
+  after(async () => {
+    await t?.close();
+    await rm(checkout, { recursive: true, force: true });
+  });
+
+  it("never undoes an operator's activation made after the build", async () => {
+    const operators = await buildVariant(REPO_ROOT, 'guides', path.join(checkout, 'elsewhere'), 'ab0000000001', { replace: ['Casino Ratgeber', 'Casino Ratgeber Team'] });
+    expect((await admin('/admin/releases/guides/publish', { from: operators, actor: 'guides team' })).statusCode).toBe(200);
+    expect((await admin('/admin/releases/guides/activate', { version: 'ab0000000001', reason: 'hotfix', actor: 'guides team' })).statusCode).toBe(200);
+    await restart();
+    expect(await servedGuides()).toBe('ab0000000001');
+  });
+
+  it('never brings back a build older than the active version, even one never published', async () => {
+    await checkoutBuild('ab0000000002', new Date(Date.now() - 2 * HOUR));
+    await restart();
+    expect(await servedGuides()).toBe('ab0000000001');
+  });
+
+  it('activates a build made after the active version went live', async () => {
+    await checkoutBuild('ab0000000003', new Date());
+    await restart();
+    expect(await servedGuides()).toBe('ab0000000003');
+    expect(/<h1[^>]*>([^<]+)/.exec((await t.app.inject('/guides/')).body)?.[1]).toBe('Casino Ratgeber ab0000000003');
+  });
+});
