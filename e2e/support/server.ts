@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { copyTemplate } from './server-template';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -19,17 +20,23 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
-  stop: () => Promise<void>;
+  /** Stops the server; `keep` is handed its files before they are removed. */
+  stop: (options?: { keep?: (varDir: string) => void }) => Promise<void>;
   output: () => string;
 }
 
-/** Starts the production server (built by `npm run build`) on a free loopback port. */
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+/**
+ * Starts the production server (built by `npm run build`) on a free loopback port, from a copy of
+ * the server template (a migrated, seeded database with this build active) where one fits, else
+ * on fresh files (`fresh: true` always), as a first start on a new machine does.
+ */
+export async function startServer(env: NodeJS.ProcessEnv = {}, { fresh = false } = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Each server gets its own embedded database, seeded on start, so specs cannot disturb each other.
   // The specs crawl the whole site from one address: the per-address render limit is off for them.
   const varDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
+  if (!fresh) copyTemplate(varDir, env);
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
     env: { ...process.env, DATABASE_URL: '', VAR_DIR: varDir, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, LOG_LEVEL: 'warn', RENDER_RATE_LIMIT: '0', ...env },
@@ -54,11 +61,14 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
   return {
     url,
     output: () => output,
-    stop: () =>
+    stop: ({ keep } = {}) =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
-      }).then(() => rmSync(varDir, { recursive: true, force: true })),
+      }).then(() => {
+        keep?.(varDir);
+        rmSync(varDir, { recursive: true, force: true });
+      }),
   };
 }
