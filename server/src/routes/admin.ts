@@ -1,26 +1,30 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { importCatalog } from '../data/import-catalog';
 import { ReleaseError } from '../releases/release-service';
 import { loadAdminToken, tokensMatch } from '../secrets';
+import { AppParams, HistoryPageQuery } from './api-schemas';
 
-const releaseBody = {
-  type: 'object',
-  properties: {
-    version: { type: 'string', maxLength: 40 },
-    from: { type: 'string', maxLength: 1000 },
-    notes: { type: 'string', maxLength: 2000 },
-    reason: { type: 'string', minLength: 1, maxLength: 2000 },
-    actor: { type: 'string', minLength: 1, maxLength: 200 },
-    percent: { type: 'integer', minimum: 1, maximum: 99 },
-    /** Goes ahead with a version marked bad. */
-    force: { type: 'boolean' },
-  },
-} as const;
+/** Every field a release endpoint reads from its body; each endpoint requires those it needs. */
+const ReleaseFields = Type.Object({
+  version: Type.String({ maxLength: 40 }),
+  from: Type.String({ maxLength: 1000 }),
+  notes: Type.String({ maxLength: 2000 }),
+  reason: Type.String({ minLength: 1, maxLength: 2000 }),
+  actor: Type.String({ minLength: 1, maxLength: 200 }),
+  percent: Type.Integer({ minimum: 1, maximum: 99 }),
+  /** Goes ahead with a version marked bad. */
+  force: Type.Boolean(),
+});
+type ReleaseField = keyof Static<typeof ReleaseFields>;
 
-type ReleaseBody = { version?: string; from?: string; notes?: string; reason?: string; actor?: string; percent?: number; force?: boolean };
+/** A release endpoint's body: the fields it needs, and any of the others. */
+const releaseBody = <Needed extends ReleaseField>(...needed: Needed[]) =>
+  Type.Composite([Type.Pick(ReleaseFields, needed), Type.Partial(Type.Omit(ReleaseFields, needed))]);
 
 /** Who acts and why, and whether a version marked bad may go ahead, from a request body. */
-const stepOf = (body: ReleaseBody) => ({ reason: body.reason!, actor: body.actor ?? 'admin', force: body.force === true });
+const stepOf = (body: { reason: string; actor?: string; force?: boolean }) => ({ reason: body.reason, actor: body.actor ?? 'admin', force: body.force === true });
 
 /** A refused or impossible release is the caller's problem (409), with every reason listed. */
 async function answer(reply: FastifyReply, work: (progress: (line: string) => void) => Promise<unknown>) {
@@ -38,7 +42,8 @@ async function answer(reply: FastifyReply, work: (progress: (line: string) => vo
  * Endpoints for operators' command-line tools. The embedded database belongs to the
  * running server, so the CLIs work through it. Every call needs the admin token.
  */
-export async function adminRoutes(app: FastifyInstance) {
+export async function adminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, catalog, releases, versions } = app;
   const token = await loadAdminToken(app.config.adminToken, app.config.varDir);
   // This server serves the new set before it answers; the others follow the release notice.
@@ -58,80 +63,80 @@ export async function adminRoutes(app: FastifyInstance) {
     return { version: result.version };
   });
 
-  app.get<{ Params: { app: string }; Querystring: { page?: number } }>(
+  app.get(
     '/admin/releases/:app',
-    { schema: { querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 1_000_000 } } } } },
+    { schema: { params: AppParams, querystring: HistoryPageQuery } },
     (request, reply) => answer(reply, () => releases.history(request.params.app, request.query.page)),
   );
 
   app.post('/admin/releases/verify', (_request, reply) => answer(reply, (progress) => releases.verify(progress)));
 
-  app.post<{ Params: { app: string }; Body: ReleaseBody }>(
+  app.post(
     '/admin/releases/:app/check',
-    { schema: { body: { ...releaseBody, required: ['version'] } } },
-    (request, reply) => answer(reply, async (progress) => ({ reasons: await releases.check(request.params.app, request.body.version!, progress) })),
+    { schema: { params: AppParams, body: releaseBody('version') } },
+    (request, reply) => answer(reply, async (progress) => ({ reasons: await releases.check(request.params.app, request.body.version, progress) })),
   );
 
-  app.post<{ Params: { app: string }; Body: ReleaseBody }>('/admin/releases/:app/publish', { schema: { body: releaseBody } }, (request, reply) =>
+  app.post('/admin/releases/:app/publish', { schema: { params: AppParams, body: releaseBody() } }, (request, reply) =>
     answer(reply, (progress) => releases.publish(request.params.app, { from: request.body.from, notes: request.body.notes, actor: request.body.actor ?? 'admin' }, progress)),
   );
 
-  app.post<{ Params: { app: string }; Body: ReleaseBody }>(
+  app.post(
     '/admin/releases/:app/activate',
-    { schema: { body: { ...releaseBody, required: ['version', 'reason'] } } },
+    { schema: { params: AppParams, body: releaseBody('version', 'reason') } },
     (request, reply) =>
       answer(reply, (progress) =>
-        releases.activate(request.params.app, request.body.version!, stepOf(request.body), progress).then(activated),
+        releases.activate(request.params.app, request.body.version, stepOf(request.body), progress).then(activated),
       ),
   );
 
-  app.post<{ Params: { app: string }; Body: ReleaseBody }>(
+  app.post(
     '/admin/releases/:app/rollback',
-    { schema: { body: { ...releaseBody, required: ['reason'] } } },
+    { schema: { params: AppParams, body: releaseBody('reason') } },
     (request, reply) =>
       answer(reply, (progress) => releases.rollback(request.params.app, stepOf(request.body), progress).then(activated)),
   );
 
-  app.post<{ Params: { app: string }; Body: ReleaseBody }>(
+  app.post(
     '/admin/releases/:app/canary',
-    { schema: { body: { ...releaseBody, required: ['version', 'percent', 'reason'] } } },
+    { schema: { params: AppParams, body: releaseBody('version', 'percent', 'reason') } },
     (request, reply) =>
       answer(reply, (progress) =>
         releases
-          .startCanary(request.params.app, request.body.version!, { ...stepOf(request.body), percent: request.body.percent! }, progress)
+          .startCanary(request.params.app, request.body.version, { ...stepOf(request.body), percent: request.body.percent }, progress)
           .then(activated),
       ),
   );
 
-  app.post<{ Params: { app: string }; Body: ReleaseBody }>(
+  app.post(
     '/admin/releases/:app/promote',
-    { schema: { body: { ...releaseBody, required: ['reason'] } } },
+    { schema: { params: AppParams, body: releaseBody('reason') } },
     (request, reply) =>
       answer(reply, (progress) => releases.promote(request.params.app, stepOf(request.body), progress).then(activated)),
   );
 
-  app.post<{ Params: { app: string }; Body: ReleaseBody }>(
+  app.post(
     '/admin/releases/:app/abort',
-    { schema: { body: { ...releaseBody, required: ['reason'] } } },
+    { schema: { params: AppParams, body: releaseBody('reason') } },
     (request, reply) =>
       answer(reply, (progress) => releases.abort(request.params.app, stepOf(request.body), progress).then(activated)),
   );
 
-  app.post<{ Params: { app: string }; Body: ReleaseBody }>(
+  app.post(
     '/admin/releases/:app/mark-bad',
-    { schema: { body: { ...releaseBody, required: ['version', 'reason'] } } },
-    (request, reply) => answer(reply, (progress) => releases.markBad(request.params.app, request.body.version!, stepOf(request.body), progress)),
+    { schema: { params: AppParams, body: releaseBody('version', 'reason') } },
+    (request, reply) => answer(reply, (progress) => releases.markBad(request.params.app, request.body.version, stepOf(request.body), progress)),
   );
 
-  app.post<{ Body: { keep: number; graceHours: number; actor?: string } }>(
+  app.post(
     '/admin/releases/prune',
     {
       schema: {
-        body: {
-          type: 'object',
-          required: ['keep', 'graceHours'],
-          properties: { keep: { type: 'integer', minimum: 1, maximum: 10_000 }, graceHours: { type: 'integer', minimum: 0, maximum: 24 * 365 }, actor: releaseBody.properties.actor },
-        },
+        body: Type.Object({
+          keep: Type.Integer({ minimum: 1, maximum: 10_000 }),
+          graceHours: Type.Integer({ minimum: 0, maximum: 24 * 365 }),
+          actor: Type.Optional(ReleaseFields.properties.actor),
+        }),
       },
     },
     (request, reply) => answer(reply, (progress) => releases.prune({ keep: request.body.keep, graceHours: request.body.graceHours, actor: request.body.actor ?? 'admin' }, progress)),

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { isEnglishPath } from '@casino/shared';
 import { findAffiliateTarget } from '../data/catalog-repository';
 import { recordClick } from '../data/click-repository';
 import { mayLinkToPlay } from '../data/play-policy';
-import { messageSchema } from './api-schemas';
+import { Message } from './api-schemas';
 
 /** Only a path on this site counts as a source; anything else is not recorded. */
 const sourcePath = (from: string | undefined) => (from && from.startsWith('/') && !from.startsWith('//') ? from.slice(0, 300) : null);
@@ -13,18 +15,17 @@ const sourcePath = (from: string | undefined) => (from && from.startsWith('/') &
  * about the visitor) and redirects to the casino's stored affiliate URL. Only stored URLs
  * are ever redirect targets, so the route cannot be abused as an open redirect.
  */
-export async function affiliateRoutes(app: FastifyInstance) {
+export async function affiliateRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app;
-  app.get<{ Params: { slug: string }; Querystring: { from?: string; pos?: number } }>(
+  app.get(
     '/go/:slug',
     {
       schema: {
-        params: { type: 'object', properties: { slug: { type: 'string', maxLength: 100 } } },
-        querystring: {
-          type: 'object',
-          properties: { from: { type: 'string', maxLength: 1000 }, pos: { type: 'integer', minimum: 1, maximum: 1000 } },
-        },
-        response: { 404: messageSchema },
+        params: Type.Object({ slug: Type.String({ maxLength: 100 }) }),
+        // The page the link was on, and the card's place in its list.
+        querystring: Type.Object({ from: Type.Optional(Type.String({ maxLength: 1000 })), pos: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) }),
+        response: { 404: Message },
       },
     },
     async (request, reply) => {

@@ -1,32 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { APPS } from '../apps';
 import { MinuteBudget } from '../minute-budget';
 import { CLIENT_ERROR_KINDS } from '../releases/version-counts';
-import { messageSchema } from './api-schemas';
+import { Message, StringEnum } from './api-schemas';
 
 /** What is written to the log of a report's message: enough to recognise the error. */
 const LOGGED_MESSAGE_LENGTH = 300;
 
-const reportSchema = {
-  type: 'object',
-  required: ['app', 'version', 'kind'],
-  additionalProperties: false,
-  properties: {
-    app: { type: 'string', enum: APPS.map((entry) => entry.app) },
-    version: { type: 'string', pattern: '^[a-f0-9]{12}$' },
-    route: { type: 'string', maxLength: 100, pattern: '^[a-z0-9-]*$' },
-    kind: { type: 'string', enum: [...CLIENT_ERROR_KINDS] },
-    message: { type: 'string', maxLength: 2000 },
+const Report = Type.Object(
+  {
+    app: StringEnum(APPS.map((entry) => entry.app)),
+    version: Type.String({ pattern: '^[a-f0-9]{12}$' }),
+    route: Type.Optional(Type.String({ maxLength: 100, pattern: '^[a-z0-9-]*$' })),
+    kind: StringEnum(CLIENT_ERROR_KINDS),
+    message: Type.Optional(Type.String({ maxLength: 2000 })),
   },
-} as const;
-
-interface Report {
-  app: string;
-  version: string;
-  route?: string;
-  kind: (typeof CLIENT_ERROR_KINDS)[number];
-  message?: string;
-}
+  { additionalProperties: false },
+);
+type Report = Static<typeof Report>;
 
 /**
  * Browsers report what went wrong with an app version: a remote that did not load or not in
@@ -35,7 +28,8 @@ interface Report {
  * the address nor anything else about the visitor. Reports for a version this server does not
  * serve (a page left open across a release) are accepted and not counted.
  */
-export async function clientErrorRoutes(app: FastifyInstance) {
+export async function clientErrorRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { versions, versionCounts, config } = app;
   const perClient = new MinuteBudget(config.clientErrorLimit);
   const overall = new MinuteBudget(config.clientErrorCap);
@@ -44,7 +38,7 @@ export async function clientErrorRoutes(app: FastifyInstance) {
       set?.apps.some((active) => active.app === report.app && active.version === report.version),
     );
 
-  app.post<{ Body: Report }>(
+  app.post(
     '/api/client-errors',
     {
       bodyLimit: 4096,
@@ -54,7 +48,7 @@ export async function clientErrorRoutes(app: FastifyInstance) {
         if (spent.allowed) return;
         return reply.code(429).header('Retry-After', String(spent.retryAfterSeconds)).send({ message: 'Too many error reports; they are counted again in a minute.' });
       },
-      schema: { body: reportSchema, response: { 202: { type: 'object', properties: { counted: { type: 'boolean' } } }, 400: messageSchema, 429: messageSchema } },
+      schema: { body: Report, response: { 202: Type.Object({ counted: Type.Optional(Type.Boolean()) }), 400: Message, 429: Message } },
     },
     async (request, reply) => {
       const report = request.body;

@@ -1,26 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { LANGUAGES } from '@casino/shared';
 import { normalizeEmail } from '../newsletter/email-address';
 import { confirm, subscribe, unsubscribe } from '../newsletter/newsletter-service';
 import { countSignUp } from '../newsletter/sign-up-limit';
 import { hashIp } from '../newsletter/tokens';
 import { loadSetting } from '../secrets';
-import { messageSchema } from './api-schemas';
+import { Message, StringEnum } from './api-schemas';
 
 const SIGN_UP_WINDOW_SECONDS = 10 * 60;
 
-const tokenBody = {
-  type: 'object',
-  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
+const Token = Type.String({ minLength: 1, maxLength: 200 });
+/** The unsubscribe link's token, in the body or the query. */
+const MaybeToken = Type.Object({ token: Type.Optional(Token) });
+const Status = Type.Object({ status: Type.Optional(Type.String()), message: Type.Optional(Type.String()) });
+const SignUp = Type.Object({ email: Type.String({ maxLength: 1000 }), language: StringEnum(LANGUAGES) }, { additionalProperties: false });
 
-const statusSchema = { type: 'object', properties: { status: { type: 'string' }, message: { type: 'string' } } } as const;
-
-export async function newsletterRoutes(app: FastifyInstance) {
+export async function newsletterRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, outbox, config } = app;
   // Addresses are counted by a salted hash (one salt per database, made at first start), never stored.
   const settings = { siteUrl: config.siteUrl, ipSalt: await loadSetting(db, 'ip_hash_salt') };
 
-  app.post<{ Body: { email: string; language: 'de' | 'en' } }>(
+  app.post(
     '/api/newsletter/subscribe',
     {
       // Counted once the request is valid: junk costs no database write and is refused anyway.
@@ -32,15 +35,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
           .header('Retry-After', String(limit.retryAfterSeconds))
           .send({ message: `Too many sign-ups from your network. Please try again in ${limit.retryAfterSeconds} seconds.` });
       },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['email', 'language'],
-          additionalProperties: false,
-          properties: { email: { type: 'string', maxLength: 1000 }, language: { type: 'string', enum: ['de', 'en'] } },
-        },
-        response: { 200: messageSchema, 400: messageSchema, 429: messageSchema },
-      },
+      schema: { body: SignUp, response: { 200: Message, 400: Message, 429: Message } },
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
@@ -52,11 +47,11 @@ export async function newsletterRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { token?: string } }>(
+  app.post(
     '/api/newsletter/confirm',
-    { schema: { body: { ...tokenBody, required: ['token'] }, response: { 200: statusSchema, 404: statusSchema, 410: statusSchema } } },
+    { schema: { body: Type.Object({ token: Token }), response: { 200: Status, 404: Status, 410: Status } } },
     async (request, reply) => {
-      const result = await confirm(db, request.body.token ?? '');
+      const result = await confirm(db, request.body.token);
       if (result === 'invalid') return reply.code(404).send({ status: result, message: 'This confirmation link is not valid.' });
       if (result === 'expired') return reply.code(410).send({ status: result, message: 'This confirmation link has expired. Please sign up again.' });
       return { status: result };
@@ -64,17 +59,17 @@ export async function newsletterRoutes(app: FastifyInstance) {
   );
 
   // The link in every mail, and mail clients' one-click unsubscribe (token in the query).
-  app.post<{ Body: { token?: string } | undefined; Querystring: { token?: string } }>(
+  app.post(
     '/api/newsletter/unsubscribe',
     {
-      schema: { querystring: tokenBody, body: tokenBody, response: { 200: statusSchema, 400: messageSchema, 404: statusSchema } },
+      schema: { querystring: MaybeToken, body: MaybeToken, response: { 200: Status, 400: Message, 404: Status } },
       // A one-click post may carry no body at all (the token is in the query); what it does carry is checked by the schema.
       preValidation: async (request) => {
         request.body ??= {};
       },
     },
     async (request, reply) => {
-      const token = request.query.token ?? request.body?.token;
+      const token = request.query.token ?? request.body.token;
       if (!token) return reply.code(400).send({ message: 'The unsubscribe link is missing its token.' });
       if (!(await unsubscribe(db, token))) return reply.code(404).send({ status: 'invalid', message: 'This unsubscribe link is not valid.' });
       return { status: 'unsubscribed' };

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { APPS, isAppName } from '../apps';
 import { CONSOLE_POLICY, consolePage, type SafeHtml } from '../console/console-html';
 import { appPage, diffPage, messagePage, overviewPage, signInPage, type AppSummary, type Outcome } from '../console/console-pages';
@@ -8,7 +10,12 @@ import { activeVersions, runningCanaries } from '../releases/registry';
 import { ReleaseError } from '../releases/release-service';
 import { lastHour } from '../releases/version-counts';
 import { loadAdminToken, tokensMatch } from '../secrets';
+import { AppParams, HistoryPageQuery } from './api-schemas';
 
+/**
+ * A posted form, read field by field. The form routes declare no schema: a post without the
+ * fields (or without a body) gets the console's own page (sign in, refused), not a JSON 400.
+ */
 type Form = Record<string, string | undefined>;
 type Action = 'check' | 'activate' | 'canary' | 'promote' | 'abort' | 'rollback' | 'mark-bad';
 const ACTIONS: readonly Action[] = ['check', 'activate', 'canary', 'promote', 'abort', 'rollback', 'mark-bad'];
@@ -20,7 +27,8 @@ const SIGN_INS_PER_MINUTE = 10;
  * a session cookie and a CSRF token per form then carry the release manager through. Every
  * change asks for a reason and goes through the same release service as the CLI.
  */
-export async function consoleRoutes(app: FastifyInstance) {
+export async function consoleRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, releases, versions, config } = app;
   const token = await loadAdminToken(config.adminToken, config.varDir);
   const sessions = new ConsoleSessions(token);
@@ -88,9 +96,9 @@ export async function consoleRoutes(app: FastifyInstance) {
     return reply.header('Set-Cookie', ConsoleSessions.signedOut(secure(request))).redirect('/admin', 303);
   });
 
-  app.get<{ Params: { app: string }; Querystring: { page?: number } }>(
+  app.get(
     '/admin/apps/:app',
-    { schema: { querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 1_000_000 } } } } },
+    { schema: { params: AppParams, querystring: HistoryPageQuery } },
     async (request, reply) => {
       const session = requireSession(request, reply);
       if (!session) return reply;
@@ -99,7 +107,7 @@ export async function consoleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { app: string; version: string } }>('/admin/apps/:app/versions/:version', async (request, reply) => {
+  app.get('/admin/apps/:app/versions/:version', { schema: { params: Type.Object({ app: Type.String(), version: Type.String() }) } }, async (request, reply) => {
     const session = requireSession(request, reply);
     if (!session) return reply;
     const { app: name, version } = request.params;

@@ -1,4 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { StringEnum } from './api-schemas';
+
+const Failing = Type.Object({
+  app: Type.Optional(Type.String()),
+  version: Type.Optional(Type.String()),
+  route: Type.Optional(Type.String()),
+  kind: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+  at: Type.Optional(Type.String()),
+});
+const Health = Type.Object({
+  status: Type.Optional(StringEnum(['ok', 'degraded'])),
+  mode: Type.Optional(Type.String()),
+  uptimeSeconds: Type.Optional(Type.Number()),
+  database: Type.Optional(StringEnum(['ok', 'unavailable'])),
+  versions: Type.Optional(Type.Record(Type.String(), Type.String())),
+  failing: Type.Optional(Type.Array(Failing)),
+});
 
 /**
  * Liveness and what is being served: load balancers and release managers read this.
@@ -6,24 +26,10 @@ import type { FastifyInstance } from 'fastify';
  * from memory, and reconnects by itself) and says so in `database`. A served app version that
  * failed to render a route here makes it `degraded` with 503, naming app, version and route.
  */
-export async function healthRoutes(app: FastifyInstance) {
+export async function healthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { versions, db, renderHealth } = app;
-  const failingSchema = {
-    type: 'object',
-    properties: { app: { type: 'string' }, version: { type: 'string' }, route: { type: 'string' }, kind: { type: 'string' }, message: { type: 'string' }, at: { type: 'string' } },
-  };
-  const healthSchema = {
-    type: 'object',
-    properties: {
-      status: { type: 'string', enum: ['ok', 'degraded'] },
-      mode: { type: 'string' },
-      uptimeSeconds: { type: 'number' },
-      database: { type: 'string', enum: ['ok', 'unavailable'] },
-      versions: { type: 'object', additionalProperties: { type: 'string' } },
-      failing: { type: 'array', items: failingSchema },
-    },
-  };
-  app.get('/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
+  app.get('/health', { schema: { response: { 200: Health, 503: Health } } }, async (_request, reply) => {
     const snapshot = versions.current();
     const failing = renderHealth.current(snapshot);
     if (failing.length) reply.code(503);
