@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import './production-default';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, SettingsError } from './config';
 import { superviseWorkers } from './workers';
 
 async function serve() {
@@ -17,6 +17,7 @@ async function serve() {
 }
 
 serve().catch((error: unknown) => {
-  console.error(error);
+  // A setting the server cannot take is the operator's to fix: the message names it, a stack trace would not help.
+  console.error(error instanceof SettingsError ? `The server cannot start: ${error.message}` : error);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import '../production-default';
 import { readFile } from 'node:fs/promises';
-import { loadConfig } from '../config';
+import { loadConfig, SettingsError } from '../config';
 import { importCatalog } from '../data/import-catalog';
 import { validateCatalog } from '../data/validate-catalog';
 import { openDatabase } from '../db/open-database';
@@ -73,7 +73,7 @@ async function importThroughServer(port: number, token: string, data: unknown): 
 main(process.argv[2]).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error);
+    console.error(error instanceof SettingsError ? error.message : error);
     process.exit(1);
   },
 );

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { Type, type StaticDecode, type TSchema } from '@sinclair/typebox';
+import { LICENCE_IDS, type LicenceId } from '@casino/shared';
+
+/**
+ * Every setting the server reads from the environment, defined once: its variable (`env`),
+ * type, default, bounds and the line that documents it (`description`). `ServerConfig`
+ * (config.ts) is derived from this schema, and the README's configuration table is tested to
+ * name every variable here. An empty variable counts as unset. Settings whose default follows
+ * from another one (SITE_URL from PORT, the folders from VAR_DIR) have none here: loadConfig
+ * fills them in.
+ */
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const MB = 1024 * 1024;
+
+interface Documented {
+  /** Text an operator reads: what the setting does. */
+  description: string;
+}
+
+const integer = (env: string, options: Documented & { default?: number; minimum: number; maximum: number }) => Type.Integer({ env, ...options });
+
+/** `expected` says in words what a `pattern` accepts, for the message that refuses a value. */
+const text = (env: string, options: Documented & { default?: string; pattern?: string; expected?: string }) => Type.String({ env, ...options });
+
+/** A file or folder, absolute from then on; a relative one is taken from the working folder. */
+const location = (env: string, options: Documented & { default?: string }) =>
+  Type.Transform(Type.String({ env, ...options }))
+    .Decode((value) => path.resolve(value))
+    .Encode((value) => value);
+
+/** On with `1` or `true`, off with `0` or `false`; anything else is refused rather than read as off. */
+const flag = (env: string, options: Documented) =>
+  Type.Transform(Type.Union([Type.Literal('1'), Type.Literal('true'), Type.Literal('0'), Type.Literal('false')], { env, ...options, default: 'false' }))
+    .Decode((value) => value === '1' || value === 'true')
+    .Encode((on) => (on ? 'true' : 'false'));
+
+/** A comma-separated list of licence ids; empty or unset is no restriction (null). */
+function parseLicences(value: string): LicenceId[] | null {
+  const ids = value.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean);
+  if (!ids.length) return null;
+  const unknown = ids.filter((id) => !(LICENCE_IDS as string[]).includes(id));
+  if (unknown.length) throw new Error(`PLAY_LICENCES names unknown licences (${unknown.join(', ')}); known are ${LICENCE_IDS.join(', ')}`);
+  return ids as LicenceId[];
+}
+
+export const Settings = Type.Object({
+  port: integer('PORT', { description: 'port to listen on', default: 3000, minimum: 0, maximum: 65535 }),
+  host: text('HOST', { description: 'address to listen on', default: '0.0.0.0' }),
+  siteUrl: Type.Optional(
+    Type.Transform(text('SITE_URL', { description: 'absolute origin for canonical links and the links in mails; default http://localhost:$PORT', pattern: '^https?://\\S+$', expected: 'an http:// or https:// address' }))
+      .Decode((value) => value.replace(/\/$/, ''))
+      .Encode((value) => value),
+  ),
+  appsRoot: location('APPS_ROOT', { description: 'folder holding the app folders (shell, mf-reviews, ...), each with its dist/', default: repoRoot }),
+  logLevel: Type.Union(
+    [Type.Literal('fatal'), Type.Literal('error'), Type.Literal('warn'), Type.Literal('info'), Type.Literal('debug'), Type.Literal('trace'), Type.Literal('silent')],
+    { env: 'LOG_LEVEL', description: 'pino log level', default: 'info' },
+  ),
+  databaseUrl: Type.Optional(text('DATABASE_URL', { description: 'PostgreSQL connection string; without it the embedded database in DATA_DIR is used' })),
+  databasePoolSize: integer('DATABASE_POOL_SIZE', { description: 'connections each server keeps to PostgreSQL, besides the one that listens for notices', default: 10, minimum: 1, maximum: 1000 }),
+  databaseQueryTimeoutMs: integer('DATABASE_QUERY_TIMEOUT_MS', { description: 'a statement that has not answered by then fails with 503 and its connection is dropped', default: 5000, minimum: 100, maximum: 600_000 }),
+  varDir: location('VAR_DIR', { description: "the server's own files: embedded database, mails, the admin token", default: path.join(repoRoot, 'var') }),
+  dataDir: Type.Optional(location('DATA_DIR', { description: "the embedded database's folder; default $VAR_DIR/data" })),
+  seedFile: location('SEED_FILE', { description: 'imported on first start, when the catalogue is empty', default: path.join(repoRoot, 'server', 'seed', 'catalog.json') }),
+  smtpUrl: Type.Optional(text('SMTP_URL', { description: 'the mail server; without it each mail is written as an .eml file under MAIL_DIR' })),
+  mailFrom: Type.Optional(text('MAIL_FROM', { description: 'sender of the newsletter mails; default CasinoVergleich <newsletter@<site host>>' })),
+  mailDir: Type.Optional(location('MAIL_DIR', { description: 'where mails go as .eml files without SMTP_URL; default $VAR_DIR/mail' })),
+  adminToken: Type.Optional(text('ADMIN_TOKEN', { description: 'token for the admin endpoints; without it one is made and kept in $VAR_DIR/admin-token' })),
+  subscribeLimit: integer('NEWSLETTER_RATE_LIMIT', { description: 'newsletter sign-ups allowed per IP and 10 minutes', default: 5, minimum: 1, maximum: 1_000_000 }),
+  outboxPollMs: integer('OUTBOX_POLL_MS', { description: "how often the outbox looks for mails besides its own sign-ups' (sent at once): another server's, and retries that are due", default: 2000, minimum: 50, maximum: 3_600_000 }),
+  mailRetryHours: integer('MAIL_RETRY_HOURS', { description: 'how long a mail the mail server refuses is retried before it is given up', default: 72, minimum: 1, maximum: 24 * 365 }),
+  releasesDir: Type.Optional(location('RELEASES_DIR', { description: 'the immutable, versioned copies of every published app build; default $VAR_DIR/releases' })),
+  assetBaseUrl: Type.Optional(text('ASSET_BASE_URL', { description: "where browsers fetch versioned assets, e.g. a CDN serving RELEASES_DIR; default this server's /_mf" })),
+  releaseLatestBuilds: flag('RELEASE_LATEST_BUILDS', { description: 'publish and activate every newer build at start (development); otherwise only a fresh install' }),
+  operatorFile: location('OPERATOR_FILE', { description: "the operator's legal details for the imprint (JSON, see server/config/operator.json)", default: path.join(repoRoot, 'server', 'config', 'operator.json') }),
+  analyticsId: Type.Optional(text('ANALYTICS_ID', { description: 'web analytics measurement id; without it no analytics script is ever loaded' })),
+  playLicences: Type.Transform(text('PLAY_LICENCES', { description: 'play links only for casinos holding one of these licences (comma-separated ids, e.g. ggl); unset links every casino', default: '' }))
+    .Decode(parseLicences)
+    .Encode((ids) => ids?.join(',') ?? ''),
+  pageCacheBytes: Type.Transform(integer('PAGE_CACHE_MB', { description: 'megabytes of rendered HTML the page cache may keep per worker; 0 turns it off', default: 64, minimum: 0, maximum: 4096 }))
+    .Decode((megabytes) => megabytes * MB)
+    .Encode((bytes) => bytes / MB),
+  renderRateLimit: integer('RENDER_RATE_LIMIT', { description: 'fresh page renders (cache misses, 404s) allowed per client address and minute; 0 turns the limit off', default: 120, minimum: 0, maximum: 1_000_000 }),
+  trustProxy: Type.Transform(text('TRUST_PROXY', { description: "which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): a list of addresses, true, or loopback", default: 'loopback' }))
+    .Decode((value): string | boolean => (value === 'true' ? true : value === 'false' ? false : value))
+    .Encode((value) => String(value)),
+  requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', { description: 'the whole request, headers and body, must have arrived within this; then 408 and the socket is closed', default: 30_000, minimum: 1000, maximum: 600_000 }),
+  headersTimeoutMs: integer('HEADERS_TIMEOUT_MS', { description: 'the request headers must have arrived within this', default: 10_000, minimum: 1000, maximum: 600_000 }),
+  idleTimeoutMs: integer('IDLE_TIMEOUT_MS', { description: "a connection with no traffic either way for this long is closed (longer than keep-alive's 72 s, which load balancers expect)", default: 75_000, minimum: 1000, maximum: 3_600_000 }),
+  workers: Type.Optional(integer('WORKERS', { description: 'server processes sharing the port (node:cluster); default one per core on PostgreSQL, 1 on the embedded database', minimum: 1, maximum: 256 })),
+  countsFlushMs: integer('COUNTS_FLUSH_MS', { description: 'how often each server adds its page view and error counts to the shared table, and checks the running canaries', default: 5000, minimum: 100, maximum: 600_000 }),
+  canaryMinViews: integer('CANARY_MIN_VIEWS', { description: 'page views a canary needs before it is judged against the error budget', default: 200, minimum: 1, maximum: 100_000_000 }),
+  canaryErrorMarginPercent: integer('CANARY_ERROR_MARGIN', { description: "percentage points by which a canary's error rate may exceed the active version's before it is aborted", default: 2, minimum: 0, maximum: 100 }),
+  countsRetentionDays: integer('COUNTS_RETENTION_DAYS', { description: 'days the per-minute counts are kept', default: 30, minimum: 1, maximum: 3650 }),
+  clientErrorLimit: integer('CLIENT_ERROR_RATE_LIMIT', { description: 'browser error reports accepted per client address and minute', default: 20, minimum: 1, maximum: 1_000_000 }),
+  clientErrorCap: integer('CLIENT_ERROR_CAP', { description: 'browser error reports accepted from all clients per minute (each server)', default: 3000, minimum: 1, maximum: 100_000_000 }),
+});
+
+export type Settings = StaticDecode<typeof Settings>;
+
+/** The environment variable a setting is read from. */
+export const variableOf = (schema: TSchema): string => schema.env as string;
