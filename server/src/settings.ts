@@ -2,15 +2,6 @@ import path from 'node:path';
 import { Type, type StaticDecode, type TSchema } from '@sinclair/typebox';
 import { LICENCE_IDS, type LicenceId } from '@casino/shared';
 
-/**
- * Every setting the server reads from the environment, defined once: its variable (`env`),
- * type, default, bounds and the line that documents it (`description`). `ServerConfig`
- * (config.ts) is derived from this schema, and the README's configuration table is tested to
- * name every variable here. An empty variable counts as unset. Settings whose default follows
- * from another one (SITE_URL from PORT, the folders from VAR_DIR) have none here: loadConfig
- * fills them in.
- */
-
 const repoRoot = path.resolve(__dirname, '..', '..');
 const MB = 1024 * 1024;
 
@@ -45,6 +36,14 @@ function parseLicences(value: string): LicenceId[] | null {
   return ids as LicenceId[];
 }
 
+/**
+ * Every setting the server reads from the environment, defined once: its variable (`env`),
+ * type, default, bounds and the line that documents it (`description`). `ServerConfig`
+ * (config.ts) is derived from this schema, and the README's configuration table is tested to
+ * name every variable here. An empty variable counts as unset. Settings whose default follows
+ * from another one (SITE_URL from PORT, the folders from VAR_DIR) have none here: loadConfig
+ * fills them in.
+ */
 export const Settings = Type.Object({
   port: integer('PORT', { description: 'port to listen on', default: 3000, minimum: 0, maximum: 65535 }),
   host: text('HOST', { description: 'address to listen on', default: '0.0.0.0' }),
