@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
+import { releaseManifest } from './release-manifest.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -44,27 +45,6 @@ function runWebpack(configs) {
       resolve(stats);
     });
   });
-}
-
-/**
- * The scripts a page needs from this app, for the HTML's script and preload tags:
- * the shell's entry, its bootstrap chunk and the shared libraries it provides; a remote's
- * entry and the chunks of its exposed module (the shared libraries come from the shell).
- */
-const readFederationManifest = async () => JSON.parse(await fs.readFile(path.join(stagingDir, 'browser', 'mf-manifest.json'), 'utf8'));
-
-async function browserAssets(browserStats) {
-  const info = browserStats.toJson({ all: false, entrypoints: true, chunkGroups: true });
-  const manifest = await readFederationManifest();
-  const js = (files) => files.map((file) => (typeof file === 'string' ? file : file.name)).filter((f) => f.endsWith('.js'));
-  if (info.entrypoints.main) {
-    const scripts = js(info.entrypoints.main.assets);
-    const bootstrap = js(info.namedChunkGroups.bootstrap?.assets ?? []);
-    const sharedChunks = manifest.shared.flatMap((entry) => entry.assets.js.sync);
-    return { remoteEntry: null, scripts, preload: [...new Set([...scripts, ...bootstrap, ...sharedChunks])] };
-  }
-  const exposed = manifest.exposes.flatMap((entry) => entry.assets.js.sync);
-  return { remoteEntry: 'remoteEntry.js', scripts: [], preload: ['remoteEntry.js', ...exposed] };
 }
 
 /**
@@ -107,19 +87,7 @@ async function contentVersion(dir) {
 const started = Date.now();
 await fs.mkdir(distDir, { recursive: true });
 const stats = await runWebpack(appConfig({ outDir: stagingDir, production: process.env.NODE_ENV !== 'development' }));
-const browser = await browserAssets(stats.stats[0]);
-const manifest = {
-  app: appConfig.appName,
-  package: appPackage.name,
-  packageVersion: appPackage.version,
-  routes: appConfig.routes ?? [],
-  exposes: Object.keys(appConfig.exposes ?? {}),
-  // What the build really consumes as shared modules, as federation recorded it (a library
-  // left out of the shared map is bundled and missing here); the release gate compares them.
-  shared: Object.fromEntries((await readFederationManifest()).shared.map((entry) => [entry.name, entry.version])),
-  browser,
-  server: { remoteEntry: 'remoteEntry.js' },
-};
+const manifest = await releaseManifest({ appConfig, appPackage, browserStats: stats.stats[0], browserDir: path.join(stagingDir, 'browser') });
 await fs.writeFile(path.join(stagingDir, 'release.json'), JSON.stringify(manifest, null, 2));
 await precompress(path.join(stagingDir, 'browser'));
 const version = await contentVersion(stagingDir);
