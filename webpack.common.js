@@ -10,6 +10,11 @@ const sharedPackage = require('./shared/package.json');
 
 const { SHARED_LIBRARIES } = require('@casino/shared/shared-libraries');
 
+/** The shared library's source: `npm run dev` compiles it into each app instead of using its build. */
+const SHARED_SOURCE = path.join(__dirname, 'shared', 'src');
+/** What `npm run dev` adds to the shell's page: it reloads the page when the server serves new builds. */
+const DEV_RELOAD_CLIENT = path.join(__dirname, 'scripts', 'dev', 'reload-client.js');
+
 /** The version an app is built against: @casino/shared's own, or what it depends on. */
 function requiredVersion({ name, versionOf }) {
   if (name === sharedPackage.name) return sharedPackage.version;
@@ -56,10 +61,11 @@ function federationEsmAliases() {
 /** The global variable a remote's browser entry defines (the shell registers remotes with it). */
 const browserGlobalName = (name) => `mf_${name}`;
 
-function swcRule({ namespace, production }) {
+function swcRule({ namespace, production, include, exclude = [] }) {
   return {
     test: /\.[jt]sx?$/,
-    exclude: /node_modules/,
+    include,
+    exclude: [/node_modules/, ...exclude],
     use: {
       loader: 'swc-loader',
       options: {
@@ -78,6 +84,17 @@ function swcRule({ namespace, production }) {
 }
 
 /**
+ * In development every app compiles the shared library from its source, so a change to it
+ * rebuilds the apps without a build of the library first. Its files keep the library's own
+ * namespace for styled-components, as its build has it.
+ */
+const sharedFromSource = () => ({ [`${sharedPackage.name}$`]: path.join(SHARED_SOURCE, 'index.ts') });
+const devSwcRules = (name) => [
+  swcRule({ namespace: 'shared', production: false, include: SHARED_SOURCE }),
+  swcRule({ namespace: name, production: false, exclude: [SHARED_SOURCE] }),
+];
+
+/**
  * @param {object} options
  * @param {string} options.name        federation name, e.g. "reviews"
  * @param {string} options.dir         the app's folder (__dirname of its webpack.config.js)
@@ -85,16 +102,20 @@ function swcRule({ namespace, production }) {
  * @param {string} [options.browserEntry] only the shell: the host entry in the browser
  * @param {string} options.outDir      where the build goes; browser/ and server/ below it
  * @param {boolean} [options.production]
+ * @param {boolean} [options.dev]      `npm run dev`: development mode with source maps, the shared
+ *                                     library compiled from its source, the page's reload client
  * @returns {import('webpack').Configuration[]}
  */
-function createAppConfigs({ name, dir, exposes = {}, browserEntry, outDir, production = true }) {
+function createAppConfigs({ name, dir, exposes = {}, browserEntry, outDir, production = true, dev = false }) {
+  if (dev) production = false;
   const mode = production ? 'production' : 'development';
   const base = {
     mode,
     context: dir,
-    devtool: false,
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-    module: { rules: [swcRule({ namespace: name, production })] },
+    // Not an eval source map: the pages' Content-Security-Policy allows no eval.
+    devtool: dev ? 'cheap-module-source-map' : false,
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: dev ? sharedFromSource() : {} },
+    module: { rules: dev ? devSwcRules(name) : [swcRule({ namespace: name, production })] },
     performance: { hints: false },
     infrastructureLogging: { level: 'error' },
     stats: 'errors-warnings',
@@ -113,8 +134,8 @@ function createAppConfigs({ name, dir, exposes = {}, browserEntry, outDir, produ
     ...base,
     name: `${name}-browser`,
     target: 'web',
-    resolve: { ...base.resolve, alias: federationEsmAliases() },
-    entry: browserEntry ? { main: browserEntry } : {},
+    resolve: { ...base.resolve, alias: { ...base.resolve.alias, ...federationEsmAliases() } },
+    entry: browserEntry ? { main: dev ? [DEV_RELOAD_CLIENT, browserEntry] : browserEntry } : {},
     output: {
       path: path.join(outDir, 'browser'),
       // Plain names: the version folder (/_mf/<app>/<version>/) is already a hash of every file
