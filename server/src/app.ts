@@ -15,6 +15,7 @@ import { clientErrorRoutes } from './routes/api-client-errors';
 import { newsletterRoutes } from './routes/api-newsletter';
 import { assetRoutes } from './routes/assets';
 import { consoleRoutes } from './routes/console';
+import { devEventRoutes } from './routes/dev-events';
 import { faviconRoutes } from './routes/favicon';
 import { healthRoutes } from './routes/health';
 import { pageRoutes } from './routes/pages';
@@ -66,6 +67,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(sitemapRoutes);
   await app.register(adminRoutes);
   await app.register(consoleRoutes);
+  // Only for `npm run dev`: never registered in production (see config.ts's DEV_MODE).
+  if (config.devMode) await app.register(devEventRoutes);
   app.all('/api/*', (_request, reply) => reply.code(404).send({ message: 'Not found' }));
   await app.register(pageRoutes);
   return app;

@@ -8,7 +8,11 @@ import { Settings, variableOf } from './settings';
 type Derived = 'siteUrl' | 'dataDir' | 'mailDir' | 'releasesDir' | 'mailFrom' | 'workers';
 
 /** What the server runs with: the settings schema's values (settings.ts), every default filled in. */
-export type ServerConfig = Settings & Required<Pick<Settings, Derived>>;
+export type ServerConfig = Settings &
+  Required<Pick<Settings, Derived>> & {
+    /** Where `npm run dev` writes the apps' development builds, one folder per app ($VAR_DIR/dev-builds). */
+    devBuildsDir: string;
+  };
 
 /** A setting the server cannot start with; its message names the variable and says what it takes. */
 export class SettingsError extends Error {
@@ -65,7 +69,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (error instanceof TransformDecodeError) throw new SettingsError(error.message);
     throw error;
   }
-  return { ...withDerivedDefaults(settings), ...overrides };
+  return { ...withDerivedDefaults(settings), ...developmentMode(settings, env), ...overrides };
+}
+
+/** DEV_MODE serves unpublished development builds: never where React runs in production, and with no page cache unless asked for. */
+function developmentMode(settings: Settings, env: NodeJS.ProcessEnv): Partial<ServerConfig> {
+  if (!settings.devMode) return {};
+  if (env.NODE_ENV !== 'development') throw new SettingsError('DEV_MODE needs NODE_ENV=development (`npm run dev` sets both)');
+  // A developer's saved change must show on the next request.
+  return env.PAGE_CACHE_MB ? {} : { pageCacheBytes: 0 };
 }
 
 function withDerivedDefaults(settings: Settings): ServerConfig {
@@ -76,6 +88,7 @@ function withDerivedDefaults(settings: Settings): ServerConfig {
     dataDir: settings.dataDir ?? path.join(settings.varDir, 'data'),
     mailDir: settings.mailDir ?? path.join(settings.varDir, 'mail'),
     releasesDir: settings.releasesDir ?? path.join(settings.varDir, 'releases'),
+    devBuildsDir: path.join(settings.varDir, 'dev-builds'),
     mailFrom: settings.mailFrom ?? `CasinoVergleich <newsletter@${new URL(siteUrl).hostname}>`,
     workers: workersOf(settings),
   };

@@ -22,14 +22,15 @@ function withPlainExports(exports: unknown): unknown {
  * server's own node_modules: server-rendered React, styled-components' style sheet and the
  * QueryClient are then the very instances the apps' components use.
  */
-function providedLibraries() {
+function providedLibraries(leftToApps: readonly string[]) {
   const provide = (name: string, packageName: string) => {
     const version = (require(`${packageName}/package.json`) as { version: string }).version;
     let exports: unknown;
     const lib = () => (exports ??= withPlainExports(require(name)));
     return [name, { version, lib, shareConfig: { singleton: true, requiredVersion: false as const } }] as const;
   };
-  return Object.fromEntries(SHARED_LIBRARIES.flatMap(({ name, deepImports = [] }) => [name, ...deepImports].map((entry) => provide(entry, name))));
+  const provided = SHARED_LIBRARIES.filter(({ name }) => !leftToApps.includes(name));
+  return Object.fromEntries(provided.flatMap(({ name, deepImports = [] }) => [name, ...deepImports].map((entry) => provide(entry, name))));
 }
 
 /** Loads a server remote entry (a CommonJS module on disk) with Node's own require. */
@@ -70,10 +71,15 @@ function releaseEntries(entries: readonly string[]): void {
       continue;
     }
     entryUsers.delete(entry);
-    delete require.cache[entry];
-    const loading = (globalThis as { __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown> }).__GLOBAL_LOADING_REMOTE_ENTRY__ ?? {};
-    for (const key of Object.keys(loading)) if (key.endsWith(entry)) delete loading[key];
+    forgetEntry(entry);
   }
+}
+
+/** The next set that needs this bundle loads it afresh: out of Node's module cache and the federation runtime's. */
+function forgetEntry(entry: string): void {
+  delete require.cache[entry];
+  const loading = (globalThis as { __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown> }).__GLOBAL_LOADING_REMOTE_ENTRY__ ?? {};
+  for (const key of Object.keys(loading)) if (key.endsWith(entry)) delete loading[key];
 }
 
 /** The server bundles this process holds loaded now. */
@@ -88,15 +94,28 @@ function forgetInstance(instance: object): void {
   if (index >= 0) instances!.splice(index, 1);
 }
 
+export interface ServerAppsOptions {
+  /**
+   * Shared libraries the server does not provide: the apps share the copy the first of them
+   * loaded (the shell's). In development the shared library is compiled from source into the
+   * apps' builds, and the page must render with that copy, not the server's build of it.
+   */
+  sharedFromApps?: readonly string[];
+}
+
 /** A federation instance for one set of versions; its name keeps it apart from other sets. */
-export function createServerApps(snapshot: VersionSnapshot, purpose = 'server'): ServerApps {
+export function createServerApps(snapshot: VersionSnapshot, purpose = 'server', { sharedFromApps = [] }: ServerAppsOptions = {}): ServerApps {
   const entryOf = (active: ActiveApp) => path.join(active.dir, 'server', active.release.server.remoteEntry);
   const entries = snapshot.apps.map(entryOf);
+  // A library the apps share among themselves is the copy of the set whose shell loaded it
+  // first; a bundle reused from another set would bring that set's copy (whose dictionary,
+  // for one, this set's shell never loaded). So such sets load every bundle afresh.
+  if (sharedFromApps.length) for (const entry of entries) forgetEntry(entry);
   retainEntries(entries);
   const instance = createInstance({
     name: `${purpose}_${snapshot.apps.map((a) => a.version).join('_')}`,
     remotes: snapshot.apps.map((active, index) => ({ name: active.app, entry: entries[index]! })),
-    shared: providedLibraries(),
+    shared: providedLibraries(sharedFromApps),
     shareStrategy: 'loaded-first',
     plugins: [fileEntryLoader()],
   });
@@ -128,13 +147,15 @@ const KEPT_VERSION_SETS = 2;
 export class ServerAppsCache {
   private readonly instances = new Map<string, ServerApps>();
 
+  constructor(private readonly options: ServerAppsOptions = {}) {}
+
   for(snapshot: VersionSnapshot): ServerApps {
     let apps = this.instances.get(snapshot.key);
     if (apps) {
       // Most recently used last: the first entry is the one to let go of.
       this.instances.delete(snapshot.key);
     } else {
-      apps = createServerApps(snapshot);
+      apps = createServerApps(snapshot, 'server', this.options);
     }
     this.instances.set(snapshot.key, apps);
     for (const [key, old] of this.instances) {

@@ -73,6 +73,9 @@ export const Settings = Type.Object({
   releasesDir: Type.Optional(location('RELEASES_DIR', { description: 'the immutable, versioned copies of every published app build; default $VAR_DIR/releases' })),
   assetBaseUrl: Type.Optional(text('ASSET_BASE_URL', { description: "where browsers fetch versioned assets, e.g. a CDN serving RELEASES_DIR; default this server's /_mf" })),
   releaseLatestBuilds: flag('RELEASE_LATEST_BUILDS', { description: 'publish and activate every newer build at start (development); otherwise only a fresh install' }),
+  devMode: flag('DEV_MODE', {
+    description: "`npm run dev`: serve every app's newest development build from $VAR_DIR/dev-builds (an app without one from its last build in dist/), publish nothing, keep no page cache unless PAGE_CACHE_MB is set, and tell open pages when to reload; needs NODE_ENV=development",
+  }),
   operatorFile: location('OPERATOR_FILE', { description: "the operator's legal details for the imprint (JSON, see server/config/operator.json)", default: path.join(repoRoot, 'server', 'config', 'operator.json') }),
   analyticsId: Type.Optional(text('ANALYTICS_ID', { description: 'web analytics measurement id; without it no analytics script is ever loaded' })),
   playLicences: Type.Transform(text('PLAY_LICENCES', { description: 'play links only for casinos holding one of these licences (comma-separated ids, e.g. ggl); unset links every casino', default: '' }))

@@ -7,13 +7,23 @@ import type { CanaryApp, ReleaseService } from './releases/release-service';
 
 const canaryKey = (canaries: readonly CanaryApp[]) => canaries.map((c) => `${c.active.app}@${c.active.version}:${c.percent}`).join(',');
 
+/** What pages, health, the sitemap and the release routes ask of the versions a server serves. */
+export interface ServedVersions {
+  /** Reads the served versions anew (after a release action). */
+  load(): Promise<VersionSnapshot | null>;
+  current(): VersionSnapshot | null;
+  readonly canaries: readonly CanaryApp[];
+  readonly servedKey: string;
+  forGroup(group: number | null): VersionSnapshot | null;
+}
+
 /**
  * Which version of every app is served, as the release registry says: the active set, and
  * for visitors in a canary's group that app's canary instead. Requests take one snapshot and
  * keep it, so a page renders, preloads and hydrates with one consistent set even while a
  * release switches. Every server reloads when any server or CLI announces a change.
  */
-export class VersionSource {
+export class VersionSource implements ServedVersions {
   private snapshot: VersionSnapshot | null = null;
   private canaryApps: CanaryApp[] = [];
   /** The sets made for canary groups, by key, so each is one object while it is served. */

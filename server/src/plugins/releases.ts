@@ -6,20 +6,26 @@ import { ReleaseService } from '../releases/release-service';
 import { pruneCounts, VersionCounts } from '../releases/version-counts';
 import { announceRuntime } from '../releases/server-runtime';
 import { loadSiteInfo } from '../site-info';
-import { VersionSource } from '../version-source';
+import { DevBuilds } from '../dev-builds';
+import { VersionSource, type ServedVersions } from '../version-source';
 
 /**
  * The release registry (`app.releases`) and the version set this server serves
  * (`app.versions`, following every release notice). The server is recorded in the registry
  * while it runs, so the release gate checks against what the servers really render with.
+ * In development mode (`npm run dev`) it serves the apps' development builds instead
+ * (`app.devBuilds`) and leaves the registry alone: nothing is published, recorded or counted.
  */
 async function releases(app: FastifyInstance): Promise<void> {
   const { config, db } = app;
-  const forgetRuntime = await announceRuntime(db, (error) => app.log.warn({ err: error }, 'recording this server in the release registry failed'));
-  app.addHook('preClose', forgetRuntime);
-
   const site = await loadSiteInfo(config.operatorFile);
   const service = new ReleaseService(db, { appsRoot: config.appsRoot, releasesDir: config.releasesDir, siteUrl: config.siteUrl, site, resolveApi: app.resolveApi });
+  app.decorate('site', site);
+  app.decorate('releases', service);
+  if (config.devMode) return serveDevBuilds(app);
+
+  const forgetRuntime = await announceRuntime(db, (error) => app.log.warn({ err: error }, 'recording this server in the release registry failed'));
+  app.addHook('preClose', forgetRuntime);
   await service
     .activateBuilds({ latest: config.releaseLatestBuilds }, (line) => app.log.info(line))
     .catch((error: unknown) => app.log.error({ err: error, reasons: (error as { reasons?: string[] }).reasons }, 'a build could not go live'));
@@ -27,10 +33,19 @@ async function releases(app: FastifyInstance): Promise<void> {
   if (!(await versions.load())) app.log.warn('no app releases yet: pages answer 503 until `npm run build` has run');
   await versions.follow(db, (error) => app.log.error({ err: error }, 'reloading versions failed'));
 
-  app.decorate('site', site);
-  app.decorate('releases', service);
   app.decorate('versions', versions);
   app.decorate('versionCounts', watchVersions(app, service, versions));
+}
+
+async function serveDevBuilds(app: FastifyInstance): Promise<void> {
+  const builds = new DevBuilds(app.config.appsRoot, app.config.devBuildsDir, app.log);
+  builds.follow((error) => app.log.error({ err: error }, 'reading the development builds failed'));
+  if (!(await builds.load())) app.log.warn('no development build of every app yet: pages answer 503 until `npm run dev` has built them');
+  app.addHook('onClose', async () => builds.close());
+  app.decorate('versions', builds);
+  app.decorate('devBuilds', builds);
+  // Pages count their views as always; with no canary to judge, the counts are never written.
+  app.decorate('versionCounts', new VersionCounts());
 }
 
 /**
@@ -78,7 +93,9 @@ declare module 'fastify' {
     /** The operator's details for the imprint and the pages' structured data. */
     site: SiteInfo;
     releases: ReleaseService;
-    versions: VersionSource;
+    versions: ServedVersions;
+    /** Development mode only (`config.devMode`): the builds `npm run dev` makes. */
+    devBuilds: DevBuilds;
     /** Page views and errors per app version, the figures canaries are judged by. */
     versionCounts: VersionCounts;
   }

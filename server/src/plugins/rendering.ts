@@ -11,7 +11,8 @@ import { ServerAppsCache } from '../server-federation';
  */
 async function rendering(app: FastifyInstance): Promise<void> {
   setAssetBase(app.config.assetBaseUrl);
-  const serverApps = new ServerAppsCache();
+  // In development the apps bring the shared library compiled from its source (webpack.common.js).
+  const serverApps = new ServerAppsCache({ sharedFromApps: app.config.devMode ? ['@casino/shared'] : [] });
   app.decorate('serverApps', serverApps);
   app.decorate('renderHealth', new RenderHealth());
   app.addHook('onClose', async () => serverApps.releaseAll());

@@ -10,16 +10,20 @@ import { VERSION_PATTERN } from '../releases/publish';
  * is immutable, and the brotli or gzip copy made at build time is sent when accepted.
  */
 export async function assetRoutes(app: FastifyInstance) {
-  await app.register(fastifyStatic, { root: app.config.releasesDir, serve: false, preCompressed: true, index: false });
+  const root = app.config.devMode ? app.config.devBuildsDir : app.config.releasesDir;
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, index: false });
 
   app.get<{ Params: { app: string; version: string; '*': string } }>('/_mf/:app/:version/*', (request, reply) => {
     const { app: name, version, '*': file } = request.params;
     if (!isAppName(name) || !VERSION_PATTERN.test(version) || !file || file.includes('..')) {
       return reply.code(404).send({ message: 'Not found' });
     }
-    const relative = path.posix.join(name, version, 'browser', file);
     // The brotli, gzip or plain copy is chosen by the request: caches must keep them apart.
     reply.header('Vary', 'Accept-Encoding');
-    return reply.sendFile(relative, { immutable: true, maxAge: '365d', cacheControl: true });
+    const options = { immutable: true, maxAge: '365d', cacheControl: true };
+    // `npm run dev` serves its development builds (a new version for every rebuild, so as immutable).
+    if (app.config.devMode) return reply.sendFile(file, app.devBuilds.browserDir(name, version), options);
+    const relative = path.posix.join(name, version, 'browser', file);
+    return reply.sendFile(relative, options);
   });
 }
