@@ -94,6 +94,27 @@ function forgetInstance(instance: object): void {
   if (index >= 0) instances!.splice(index, 1);
 }
 
+/** ...and every instance's share scope, by its name, with the modules registered in it. */
+function forgetShareScope(name: string): void {
+  const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } }).__FEDERATION__?.__SHARE__;
+  if (scopes) delete scopes[name];
+}
+
+/**
+ * Each app's bundle makes a federation instance of its own, named after the app, and a bundle
+ * loaded later finds and reuses it, with the shared modules it resolved. Forgotten, the next
+ * bundle of that app starts its own; bundles already loaded keep theirs.
+ */
+function forgetAppInstances(apps: readonly string[]): void {
+  const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: Array<{ name: string }>; __SHARE__?: Record<string, unknown> } }).__FEDERATION__;
+  if (!federation) return;
+  federation.__INSTANCES__ = federation.__INSTANCES__?.filter((instance) => !apps.includes(instance.name));
+  for (const scope of Object.keys(federation.__SHARE__ ?? {})) if (apps.some((app) => scope.startsWith(`${app}:`))) delete federation.__SHARE__![scope];
+}
+
+/** Numbers the sets that load their bundles afresh: each is an instance and share scope of its own. */
+let freshSets = 0;
+
 export interface ServerAppsOptions {
   /**
    * Shared libraries the server does not provide: the apps share the copy the first of them
@@ -108,12 +129,18 @@ export function createServerApps(snapshot: VersionSnapshot, purpose = 'server', 
   const entryOf = (active: ActiveApp) => path.join(active.dir, 'server', active.release.server.remoteEntry);
   const entries = snapshot.apps.map(entryOf);
   // A library the apps share among themselves is the copy of the set whose shell loaded it
-  // first; a bundle reused from another set would bring that set's copy (whose dictionary,
-  // for one, this set's shell never loaded). So such sets load every bundle afresh.
-  if (sharedFromApps.length) for (const entry of entries) forgetEntry(entry);
+  // first; a bundle or share scope reused from another set would bring that set's copy (whose
+  // dictionary, for one, this set's shell never loaded). So such a set loads every bundle
+  // afresh, into a share scope of its own that goes when the set goes.
+  const fresh = sharedFromApps.length > 0;
+  if (fresh) {
+    for (const entry of entries) forgetEntry(entry);
+    forgetAppInstances(snapshot.apps.map((active) => active.app));
+  }
   retainEntries(entries);
+  const name = `${purpose}_${snapshot.apps.map((a) => a.version).join('_')}${fresh ? `_${++freshSets}` : ''}`;
   const instance = createInstance({
-    name: `${purpose}_${snapshot.apps.map((a) => a.version).join('_')}`,
+    name,
     remotes: snapshot.apps.map((active, index) => ({ name: active.app, entry: entries[index]! })),
     shared: providedLibraries(sharedFromApps),
     shareStrategy: 'loaded-first',
@@ -132,6 +159,7 @@ export function createServerApps(snapshot: VersionSnapshot, purpose = 'server', 
       if (released) return;
       released = true;
       forgetInstance(instance);
+      if (fresh) forgetShareScope(name);
       releaseEntries(entries);
     },
   };
