@@ -114,9 +114,16 @@ const devSwcRules = (name) => [
 function createAppConfigs({ name, dir, exposes = {}, browserEntry, outDir, production = true, dev = false }) {
   if (dev) production = false;
   const mode = production ? 'production' : 'development';
+  // Development: readable module names, no need for builds that match across machines, and
+  // the compiled modules kept on disk, so the next `npm run dev` starts from them.
+  const ids = dev ? { moduleIds: 'named', chunkIds: 'named' } : { moduleIds: false, chunkIds: 'deterministic' };
+  const portable = dev ? [] : portableBuildPlugins(__dirname);
   const base = {
     mode,
     context: dir,
+    cache: dev
+      ? { type: 'filesystem', cacheDirectory: path.join(__dirname, 'node_modules', '.cache', 'webpack-dev'), buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] } }
+      : undefined,
     // Not an eval source map: the pages' Content-Security-Policy allows no eval.
     devtool: dev ? 'cheap-module-source-map' : false,
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: dev ? sharedFromSource() : {} },
@@ -155,15 +162,14 @@ function createAppConfigs({ name, dir, exposes = {}, browserEntry, outDir, produ
     optimization: {
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 2 } } })],
-      // Deterministic ids, computed without the checkout's path (scripts/portable-build.js).
-      moduleIds: false,
-      chunkIds: 'deterministic',
+      // Builds: deterministic ids, computed without the checkout's path (scripts/portable-build.js).
+      ...ids,
       // react-dom is both provided to the remotes and consumed by the app itself; each side
       // otherwise gets its own chunk with the same module, and a page downloaded both.
       splitChunks: { cacheGroups: { reactDom: { test: /[\\/]node_modules[\\/]react-dom[\\/]/, name: 'react-dom', chunks: 'async', enforce: true } } },
     },
     plugins: [
-      ...portableBuildPlugins(__dirname),
+      ...portable,
       federation(
         browserEntry
           ? { experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } } }
@@ -194,9 +200,9 @@ function createAppConfigs({ name, dir, exposes = {}, browserEntry, outDir, produ
       library: { type: 'commonjs-module' },
       clean: true,
     },
-    optimization: { minimize: false, moduleIds: false, chunkIds: 'deterministic' },
+    optimization: { minimize: false, ...ids },
     plugins: [
-      ...portableBuildPlugins(__dirname),
+      ...portable,
       federation({
         exposes,
         library: { type: 'commonjs-module' },
