@@ -44,6 +44,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // Node checks these deadlines on an interval (30 s by default): once a second keeps them close to their values.
     http: { headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs), connectionsCheckingInterval: 1000 },
     frameworkErrors: rejectBadUrl,
+    // A development server restarts on every change of its code: it drops its connections at once,
+    // where the production server lets requests in flight finish. (Browsers keep sockets they may
+    // use later; on a close those would hold the restart up to the idle timeout.)
+    forceCloseConnections: config.devMode ? true : 'idle',
     // Opening the embedded database and applying migrations on a busy or cold machine can take
     // longer than Fastify's 10 s default; a start should be slow then, not fail.
     pluginTimeout: 120_000,

@@ -107,5 +107,14 @@ describe('development mode (npm run dev)', () => {
       expect(published[0]!.n).toBe(0);
       await expect(stat(t.config.releasesDir)).rejects.toThrow(/ENOENT/);
     });
+
+    it('closes at once after pages came and went, so a restart on a change of the server code is not held up', async () => {
+      // Pages that left, as a reload does: the client keeps sockets it may use again.
+      await awaitEvent(`${url}/__dev/events`, () => true);
+      await awaitEvent(`${url}/__dev/events`, () => true);
+      const closed = t.app.close().then(() => 'closed');
+      const heldUp = new Promise((resolve) => setTimeout(resolve, 10_000, 'still open after 10 s'));
+      expect(await Promise.race([closed, heldUp])).toBe('closed');
+    });
   });
 });
