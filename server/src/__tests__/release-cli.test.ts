@@ -6,13 +6,25 @@ import { promisify } from 'node:util';
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildVariant } from './support/build-variant';
+import { copyVarDir, firstStart } from './support/first-start';
+import { oncePerRun } from './support/test-app';
 
 const SERVER_DIR = path.resolve(__dirname, '..', '..');
 const REPO_ROOT = path.resolve(SERVER_DIR, '..');
 
-/** The release commands as a release manager types them, on an embedded database of their own. */
-async function releaseCommand(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/**
+ * A copy of a server's first start on the embedded database (every app's newest build
+ * published and active, one version each), where release commands find it.
+ */
+async function installation(): Promise<string> {
   const varDir = await mkdtemp(path.join(tmpdir(), 'casino-cli-'));
+  await copyVarDir(await firstStart(undefined), varDir);
+  return varDir;
+}
+
+/** The release commands as a release manager types them, on an installation of their own. */
+async function releaseCommand(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const varDir = await installation();
   try {
     return await releaseCommandIn(varDir, ...args);
   } finally {
@@ -32,7 +44,7 @@ async function releaseCommandIn(varDir: string, ...args: string[]): Promise<{ co
   }
 }
 
-describe('the release command line', () => {
+describe('the release command line', oncePerRun, () => {
   it('answers a command it cannot carry out with one line and exit code 2, never a stack trace', async () => {
     const unknown = await releaseCommand('releases', 'payments');
     expect(unknown.code).toBe(2);
@@ -64,18 +76,11 @@ describe('the release command line', () => {
     }
   });
 
-  // The commands use the embedded database here in both passes: once is enough.
-  const embeddedPassOnly = { skip: process.env.DATABASE_URL ? 'runs in the embedded-database pass' : false };
-
-  it('releases a version to a share of visitors, promotes it, marks a version bad and prunes', embeddedPassOnly, async () => {
-    const varDir = await mkdtemp(path.join(tmpdir(), 'casino-cli-'));
+  it('releases a version to a share of visitors, promotes it, marks a version bad and prunes', async () => {
+    const varDir = await installation();
     const builds = await mkdtemp(path.join(tmpdir(), 'casino-cli-builds-'));
     const run = (...args: string[]) => releaseCommandIn(varDir, ...args, '--actor', 'cli-test');
     try {
-      // A fresh installation: every app's newest build is published, then each goes live, the shell first.
-      const apps = ['shell', 'reviews', 'guides', 'locations', 'newsletter'];
-      for (const app of apps) expect((await run('release', app, '--no-activate', '--notes', 'first')).code).toBe(0);
-      for (const app of apps) expect((await run('release', app, '--reason', 'first')).code).toBe(0);
       const canary = await buildVariant(REPO_ROOT, 'guides', builds, 'c11000000001', { replace: ['Casino Ratgeber', 'Casino Ratgeber CLI'] });
       const started = await run('release', 'guides', '--from', canary, '--canary', '10', '--reason', 'try it');
       expect(started.code).toBe(0);
@@ -86,7 +91,7 @@ describe('the release command line', () => {
       expect(promoted.code).toBe(0);
       expect(promoted.stdout).toMatch(/guides: \w{12} → c11000000001 is live for every visitor/);
 
-      const first = /(\w{12}) {2}.* by cli-test {2}"first"/.exec((await run('releases', 'guides')).stdout)?.[1];
+      const first = /(\w{12}) {2}.* by server start {2}"newest build"/.exec((await run('releases', 'guides')).stdout)?.[1];
       expect((await run('mark-bad', 'guides', first!, '--reason', 'old teaser')).code).toBe(0);
       const refused = await run('rollback', 'guides', '--reason', 'back');
       expect(refused.code).toBe(1);

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { checkoutCopy, differingFiles } from './support/checkout-copy';
+import { oncePerRun } from './support/test-app';
 
 /**
  * An app's version is a hash of its build, so two teams' CI machines must build the same
  * bytes from the same source, wherever their checkout lies.
  */
-describe('the same source gives the same version in any folder', { skip: process.env.DATABASE_URL ? 'uses no database: runs in the embedded-database pass' : false }, () => {
+describe('the same source gives the same version in any folder', oncePerRun, () => {
   let scratch = '';
   before(async () => {
     scratch = await mkdtemp(path.join(tmpdir(), 'casino-checkouts-'));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { schemaOfItsOwn } from './support/postgres-schema';
+import { schemaOfItsOwn } from './support/postgres-admin';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 const baseUrl = process.env.DATABASE_URL;

@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { loadConfig } from '../config';
 import { importSeedWithBonus } from './support/catalog-import';
-import { schemaOfItsOwn } from './support/postgres-schema';
+import { schemaOfItsOwn } from './support/postgres-admin';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 const baseUrl = process.env.DATABASE_URL;

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../app';
 import { loadConfig, type ServerConfig } from '../../config';
+import { copyDatabase, copyVarDir, firstStart, TEST_SITE } from './first-start';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,27 +15,28 @@ export interface TestApp {
 /** Two servers can share one database only on PostgreSQL: the embedded one belongs to one process. */
 export const canShareDatabase = Boolean(process.env.DATABASE_URL);
 
+/** Settings that change what a first start makes: a server given one of them makes its own. */
+const FIRST_START_SETTINGS: ReadonlyArray<keyof ServerConfig> = ['appsRoot', 'seedFile', 'operatorFile', 'dataDir', 'releasesDir', 'releaseLatestBuilds', 'devMode', 'databaseUrl'];
+
 /**
- * A real server on a real, migrated and seeded database: PostgreSQL in a schema of its own
- * when DATABASE_URL is set, otherwise the embedded database in a temporary folder. With
- * `shareDatabaseOf`, a second server joins the first one's PostgreSQL schema, as servers
- * behind one load balancer do.
+ * A real server on a real, migrated and seeded database with every app's newest build active:
+ * PostgreSQL in a database of its own when DATABASE_URL is set, otherwise the embedded database
+ * in a temporary folder. It starts from a copy of the first start (see first-start.ts) unless
+ * `overrides` change what a first start makes. With `shareDatabaseOf`, a second server joins
+ * the first one's database, as servers behind one load balancer do.
  */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: BuildOptions = {}, shareDatabaseOf?: TestApp): Promise<TestApp> {
-  const varDir = await mkdtemp(path.join(tmpdir(), 'casino-api-'));
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const baseUrl = shareDatabaseOf ? undefined : process.env.DATABASE_URL;
   if (shareDatabaseOf && !shareDatabaseOf.config.databaseUrl) throw new Error('only servers on PostgreSQL can share a database');
-  if (baseUrl) await withClient(baseUrl, (client) => client.query(`CREATE SCHEMA ${schema}`));
-  const databaseUrl = shareDatabaseOf
-    ? shareDatabaseOf.config.databaseUrl
-    : baseUrl
-      ? `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`
-      : undefined;
+  const varDir = await mkdtemp(path.join(tmpdir(), 'casino-api-'));
+  const baseUrl = process.env.DATABASE_URL;
+  const fresh = FIRST_START_SETTINGS.some((name) => name in overrides);
+  const template = shareDatabaseOf || fresh ? undefined : await firstStart(baseUrl);
+  if (template) await copyVarDir(template, varDir);
+  const database = shareDatabaseOf || !baseUrl ? undefined : await copyDatabase(baseUrl, template?.templateDatabase);
   const config = loadConfig(
     // Every file the server keeps (database, releases, mails, token) goes to the temporary folder.
-    { SITE_URL: 'https://casino.test', VAR_DIR: varDir },
-    { databaseUrl, logLevel: 'silent', outboxPollMs: 60_000, subscribeLimit: 100_000, ...overrides },
+    { ...TEST_SITE, VAR_DIR: varDir },
+    { databaseUrl: shareDatabaseOf?.config.databaseUrl ?? database?.url, logLevel: 'silent', outboxPollMs: 60_000, subscribeLimit: 100_000, ...overrides },
   );
   const app = await buildApp(config, options);
   await app.ready();
@@ -45,18 +45,16 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
     config,
     close: async () => {
       await app.close();
-      if (baseUrl) await withClient(baseUrl, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+      await database?.drop();
       await rm(varDir, { recursive: true, force: true });
     },
   };
 }
 
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+/**
+ * CI runs the server tests twice: on PostgreSQL (`npm test`) and again on Node 24 on the
+ * embedded database (TEST_DATABASE=embedded, `npm run test:node24`). A suite that uses no
+ * database of the run's own choosing (builds, commands on an embedded database of their own)
+ * runs in the first and is skipped in the second with this reason.
+ */
+export const oncePerRun = { skip: process.env.TEST_DATABASE === 'embedded' ? 'uses no database of the run: it runs in the pass on PostgreSQL (npm test)' : false };
