@@ -49,6 +49,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': workspaceImports(['@casino/shared/catalog-records', '@casino/shared/licence-claims']) },
   },
   {
+    // Component tests render through the one test kit (source only, never in the built library).
+    files: ['*/src/**/__tests__/**/*.tsx'],
+    rules: { 'no-restricted-imports': workspaceImports(['@casino/shared/test-kit']) },
+  },
+  {
     // Content tests hold the written prose to the rule the catalogue import applies.
     files: ['mf-*/src/**/__tests__/**/*.ts'],
     rules: { 'no-restricted-imports': workspaceImports(['@casino/shared/licence-claims']) },

@@ -17,6 +17,7 @@ module.exports = (dir, environment = 'jsdom') => ({
   moduleNameMapper: {
     '^@casino/shared$': path.join(__dirname, 'shared/src/index.ts'),
     '^@casino/shared/(catalog-records|licence-claims)$': path.join(__dirname, 'shared/src/api/$1.ts'),
+    '^@casino/shared/test-kit$': path.join(__dirname, 'shared/src/test-kit/index.ts'),
     // A content file imported for one language (`./content/stake.ts?language=de`) is the file itself here.
     '^(\\.{1,2}/.*)\\?language=\\w+$': '$1',
   },

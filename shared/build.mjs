@@ -13,7 +13,7 @@ const swc = (type, out) =>
   execFileSync(
     process.execPath,
     [require.resolve('@swc/cli/bin/swc.js'), 'src', '-d', out, '--strip-leading-paths', '--config-file', '.swcrc', '-C', `module.type=${type}`,
-      '--ignore', '**/__tests__/**'],
+      '--ignore', '**/__tests__/**,**/test-kit/**'],
     { stdio: 'inherit' },
   );
 swc('es6', 'dist/esm');

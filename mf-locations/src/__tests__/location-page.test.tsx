@@ -1,32 +1,24 @@
-import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { LanguageProvider, MemoryRouter, createQueryClient, hasLocalData, type Bonus, type Casino, type LocationInfo } from '@casino/shared';
+import { screen } from '@testing-library/react';
+import { hasLocalData, type Bonus, type Casino, type LocationInfo } from '@casino/shared';
+import { bonusRecord, casinoRecord, renderInSite } from '@casino/shared/test-kit';
 import { LocationPage } from '../pages/location-page';
 
-const casinos: Casino[] = Array.from({ length: 14 }, (_, i) => ({
-  id: i + 1, slug: `c${i + 1}`, name: `Casino ${i + 1}`, description: '', descriptionDe: '', bonus: '€1', bonusDe: '1 €', rating: '8.0', affiliateUrl: `/go/c${i + 1}`, verifiedAt: '2026-11-01', licences: ['curacao'], brandColor: '#123456',
-}));
+const casinos: Casino[] = Array.from({ length: 14 }, (_, i) => casinoRecord(i + 1, { bonus: '€1', bonusDe: '1 €', rating: '8.0' }));
 
-const bonus = (casinoSlug: string, amountEuros: number) => ({ casinoSlug, amountEuros }) as Bonus;
+const bonus = (casinoSlug: string, amountEuros: number) => bonusRecord(0, casinoSlug, { amountEuros });
 
+const LOCATION = '/api/locations/koeln/online-casino';
+
+/** The page for Köln with the location record (or its 404, or still loading), the casino list and the offers. */
 function renderLocation(location: LocationInfo | undefined | 'pending', list: Casino[] | 'pending' = casinos, bonuses: Bonus[] = []) {
-  const client = createQueryClient(() => new Promise(() => undefined));
-  if (location !== 'pending' && location) client.setQueryData(['/api/locations/koeln/online-casino'], location);
-  if (location === undefined) {
+  const data: Record<string, unknown> = { '/api/bonuses': bonuses };
+  if (location !== 'pending' && location) data[LOCATION] = location;
+  if (list !== 'pending') data['/api/casinos'] = list;
+  return renderInSite(<LocationPage params={{ city: 'koeln', keyword: 'online-casino' }} />, {
+    data,
     // The API answered 404: the query failed.
-    client.getQueryCache().build(client, { queryKey: ['/api/locations/koeln/online-casino'] }).setState({ status: 'error', error: new Error('404'), fetchStatus: 'idle' });
-  }
-  if (list !== 'pending') client.setQueryData(['/api/casinos'], list);
-  client.setQueryData(['/api/bonuses'], bonuses);
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <LanguageProvider value={{ language: 'de', switchLanguage: () => undefined }}>
-          <LocationPage params={{ city: 'koeln', keyword: 'online-casino' }} />
-        </LanguageProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+    prepare: (client) => location === undefined && client.getQueryCache().build(client, { queryKey: [LOCATION] }).setState({ status: 'error', error: new Error('404'), fetchStatus: 'idle' }),
+  });
 }
 
 describe('location page', () => {

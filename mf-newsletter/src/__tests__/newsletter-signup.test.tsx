@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { LanguageProvider, MemoryRouter, ToastProvider, createQueryClient } from '@casino/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInSite } from '@casino/shared/test-kit';
 import { NewsletterSignup } from '../components/newsletter-signup';
 
 type Answer = { status: number; body: string; retryAfter?: string };
@@ -15,19 +14,8 @@ function setup(answer: Answer | Promise<Answer>, language: 'de' | 'en' = 'en') {
     return { ok: status < 300, status, statusText: status === 500 ? 'Internal Server Error' : 'OK', headers, text: async () => body } as Response;
   }) as unknown as typeof fetch;
   const toast = jest.fn();
-  const client = createQueryClient();
+  const { client } = renderInSite(<NewsletterSignup />, { language, toast });
   const invalidate = jest.spyOn(client, 'invalidateQueries');
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <LanguageProvider value={{ language, switchLanguage: () => undefined }}>
-          <ToastProvider value={toast}>
-            <NewsletterSignup />
-          </ToastProvider>
-        </LanguageProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
   const input = screen.getByLabelText(language === 'de' ? 'E-Mail-Adresse' : 'E-mail address') as HTMLInputElement;
   const type = (value: string) => fireEvent.change(input, { target: { value } });
   const submit = () => fireEvent.submit(input.form!);

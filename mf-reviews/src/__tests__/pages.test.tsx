@@ -1,29 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { LanguageProvider, MemoryRouter, createQueryClient, type Casino } from '@casino/shared';
+import { screen, within } from '@testing-library/react';
+import type { Casino } from '@casino/shared';
+import { casinoRecord, renderInSite } from '@casino/shared/test-kit';
 import { GenericReviewPage } from '../pages/generic-review-page';
 import { ReviewsIndexPage } from '../pages/reviews-index-page';
 import { routes } from '../expose';
 
 const casinos: Casino[] = [
-  { id: 1, slug: 'wunder', name: 'Wunder Casino', description: 'A casino', descriptionDe: 'Ein Casino', bonus: '€100', bonusDe: '100 €', rating: '8.4', affiliateUrl: '/go/wunder', verifiedAt: '2026-11-01', licences: ['curacao'], brandColor: '#123456', pros: { de: ['a', 'b', 'c', 'd'], en: ['A', 'B', 'C', 'D'] } },
-  { id: 2, slug: 'glueck', name: 'Glück Palast', description: 'Another', descriptionDe: 'Noch eins', bonus: '€50', bonusDe: '50 €', rating: '7.0', affiliateUrl: '/go/glueck', verifiedAt: '2026-11-01', licences: ['curacao'], brandColor: '#123456' },
+  casinoRecord(1, { slug: 'wunder', name: 'Wunder Casino', description: 'A casino', descriptionDe: 'Ein Casino', bonus: '€100', bonusDe: '100 €', rating: '8.4', pros: { de: ['a', 'b', 'c', 'd'], en: ['A', 'B', 'C', 'D'] } }),
+  casinoRecord(2, { slug: 'glueck', name: 'Glück Palast', description: 'Another', descriptionDe: 'Noch eins', bonus: '€50', bonusDe: '50 €', rating: '7.0' }),
 ];
 
-function renderPage(element: React.ReactElement, data: Casino[] | 'pending', language: 'de' | 'en' = 'en') {
-  const client = createQueryClient(() => (data === 'pending' ? new Promise(() => undefined) : Promise.resolve(data)));
-  if (data !== 'pending') {
-    client.setQueryData(['/api/casinos'], data);
-    client.setQueryData(['/api/bonuses'], []);
-  }
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <LanguageProvider value={{ language, switchLanguage: () => undefined }}>{element}</LanguageProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+/** With the catalogue's casinos already there (as after server rendering), or with the list still loading. */
+const renderPage = (element: React.ReactElement, data: Casino[] | 'pending', language: 'de' | 'en' = 'en') =>
+  renderInSite(element, { language, data: data === 'pending' ? {} : { '/api/casinos': data, '/api/bonuses': [] } });
 
 describe('reviews index', () => {
   it('shows Loading... while the list loads, and 28 on the comparison button', () => {
@@ -121,17 +110,7 @@ describe('written review', () => {
     const route = routes.find((candidate) => candidate.id === 'review-drueckglueck')!;
     await route.preload?.();
     const drueckglueck = { ...casinos[0]!, slug: 'drueckglueck', name: 'DrückGlück', licences: ['mga' as const] };
-    const client = createQueryClient((path) => (path === '/api/bonuses' ? new Promise(() => undefined) : Promise.resolve([drueckglueck])));
-    client.setQueryData(['/api/casinos'], [drueckglueck]);
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <LanguageProvider value={{ language: 'de', switchLanguage: () => undefined }}>
-            <route.Component params={{}} />
-          </LanguageProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderInSite(<route.Component params={{}} />, { data: { '/api/casinos': [drueckglueck] } });
     expect(screen.getByRole('status')).toHaveTextContent('Wird geladen');
     expect(screen.queryByText(/–-facher/)).not.toBeInTheDocument();
   });

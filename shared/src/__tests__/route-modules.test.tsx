@@ -1,9 +1,9 @@
 import { Suspense, type ComponentType } from 'react';
-import { render, screen } from '@testing-library/react';
-import { LanguageProvider } from '../i18n/language-context';
+import { screen } from '@testing-library/react';
 import type { Language } from '../i18n/language';
 import type { RouteProps } from '../remote-contract';
 import { routeModules, type ContentLoader, type PageProps } from '../route-modules';
+import { renderInSite } from '../test-kit';
 
 /** A template that shows its content's facts and text. */
 function Page({ content }: PageProps<{ facts: { rating: number }; text: { headline: string } }>) {
@@ -28,12 +28,11 @@ function writtenPage() {
 }
 
 const renderIn = (language: Language, Component: ComponentType<RouteProps>) =>
-  render(
-    <LanguageProvider value={{ language, switchLanguage: () => undefined }}>
-      <Suspense fallback={<p>loading</p>}>
-        <Component params={{}} />
-      </Suspense>
-    </LanguageProvider>,
+  renderInSite(
+    <Suspense fallback={<p>loading</p>}>
+      <Component params={{}} />
+    </Suspense>,
+    { language },
   );
 
 describe('a routed page with content', () => {

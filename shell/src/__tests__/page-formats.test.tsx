@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { LanguageProvider, MemoryRouter, createQueryClient, type Bonus, type Casino, type Language } from '@casino/shared';
+import { screen, within } from '@testing-library/react';
+import type { Language } from '@casino/shared';
+import { bonusRecord, casinoRecord, renderInSite } from '@casino/shared/test-kit';
 import { BonusPage } from '../pages/bonuses/bonus-page';
 import { ComparisonFiltersForm } from '../pages/comparison/comparison-filters-form';
 import { readFilters } from '../pages/comparison/filter-casinos';
@@ -11,29 +11,14 @@ const catalogue = [
   ['sol', 'Sol Casino', '9.6', 'Welcome Package', 'Willkommenspaket'],
   ['starda', 'Starda Casino', '9.0', 'Welcome Package', 'Willkommenspaket'],
   ['leovegas', 'LeoVegas', '9.1', 'Welcome Bonus', 'Willkommensbonus'],
-].map(([slug, name, rating, bonusType, bonusTypeDe], index): Casino => ({
-  id: index + 1, slug: slug!, name: name!, rating: rating!, description: '', descriptionDe: '', bonus: '', bonusDe: '', bonusType, bonusTypeDe, affiliateUrl: `/go/${slug}`, verifiedAt: '2026-11-01', licences: ['curacao'], brandColor: '#123456',
-}));
+].map(([slug, name, rating, bonusType, bonusTypeDe], index) => casinoRecord(index + 1, { slug, name, rating, bonus: '', bonusDe: '', bonusType, bonusTypeDe }));
 
 /** The catalogue's offers of those casinos: their amounts, wagering and validity are the records'. */
-const offers = ([['sol', 2000, 300, 35, 30], ['starda', 2500, 300, 35, 21], ['leovegas', 1000, 300, 35, 30]] as const).map(([casinoSlug, amountEuros, freeSpins, wagering, validityDays], index): Bonus => ({
-  id: index + 1, casinoSlug, amountEuros, freeSpins, wagering, validityDays, title: '', titleDe: '', description: '', descriptionDe: '', terms: '', termsDe: '', buttonText: '', buttonTextDe: '', affiliateUrl: `/go/${casinoSlug}`, verifiedAt: '2026-11-01',
-}));
+const offers = ([['sol', 2000, 300, 35, 30], ['starda', 2500, 300, 35, 21], ['leovegas', 1000, 300, 35, 30]] as const).map(([casinoSlug, amountEuros, freeSpins, wagering, validityDays], index) =>
+  bonusRecord(index + 1, casinoSlug, { amountEuros, freeSpins, wagering, validityDays }),
+);
 
-function renderIn(language: Language, element: React.ReactElement) {
-  const client = createQueryClient(() => new Promise(() => undefined));
-  client.setQueryData(['/api/casinos'], catalogue);
-  client.setQueryData(['/api/bonuses'], offers);
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <LanguageProvider value={{ language, switchLanguage: () => undefined }}>
-          {element}
-        </LanguageProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderIn = (language: Language, element: React.ReactElement) => renderInSite(element, { language, data: { '/api/casinos': catalogue, '/api/bonuses': offers } });
 
 /** Intl separates a number from its unit by a no-break space; the tests read it as a plain one. */
 const text = (element: HTMLElement) => element.textContent!.replace(/\u00a0/g, ' ');
