@@ -112,9 +112,11 @@ describe('development mode (npm run dev)', () => {
       // Pages that left, as a reload does: the client keeps sockets it may use again.
       await awaitEvent(`${url}/__dev/events`, () => true);
       await awaitEvent(`${url}/__dev/events`, () => true);
+      let timer: NodeJS.Timeout | undefined;
+      const heldUp = new Promise((resolve) => (timer = setTimeout(resolve, 10_000, 'still open after 10 s')));
       const closed = t.app.close().then(() => 'closed');
-      const heldUp = new Promise((resolve) => setTimeout(resolve, 10_000, 'still open after 10 s'));
       expect(await Promise.race([closed, heldUp])).toBe('closed');
+      clearTimeout(timer);
     });
   });
 });

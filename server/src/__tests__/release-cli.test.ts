@@ -22,9 +22,9 @@ async function installation(): Promise<string> {
   return varDir;
 }
 
-/** The release commands as a release manager types them, on an installation of their own. */
+/** The release commands as a release manager types them on a fresh installation (a folder of their own). */
 async function releaseCommand(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const varDir = await installation();
+  const varDir = await mkdtemp(path.join(tmpdir(), 'casino-cli-'));
   try {
     return await releaseCommandIn(varDir, ...args);
   } finally {
@@ -70,10 +70,8 @@ describe('the release command line', oncePerRun, () => {
       [['mark-bad', 'guides', '--reason', 'x'], 'mark-bad needs the version'],
       [['prune', '--keep', '0'], '--keep needs 1 or more versions and --grace-hours 0 or more hours'],
     ];
-    for (const [args, message] of cases) {
-      const result = await releaseCommand(...args);
-      expect({ args, code: result.code, stderr: result.stderr.trim() }).toEqual({ args, code: 2, stderr: message });
-    }
+    const results = await Promise.all(cases.map(async ([args]) => ({ args, ...(await releaseCommand(...args)) })));
+    expect(results.map(({ args, code, stderr }) => ({ args, code, stderr: stderr.trim() }))).toEqual(cases.map(([args, message]) => ({ args, code: 2, stderr: message })));
   });
 
   it('releases a version to a share of visitors, promotes it, marks a version bad and prunes', async () => {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { folderContent } from '../../releases/publish';
@@ -55,6 +55,30 @@ export async function checkoutCopy(root: string, appDirs: string[]): Promise<Che
       return { version, dir: path.join(cwd, 'dist', version) };
     },
   };
+}
+
+/** The newest change under `dir` (its sources: no packages, builds or tests). */
+async function newestChange(dir: string): Promise<number> {
+  const info = await stat(dir);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of await readdir(dir)) {
+    if (NOT_SOURCE.has(entry) || entry === '__tests__' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, await newestChange(path.join(dir, entry)));
+  }
+  return newest;
+}
+
+/**
+ * This checkout's own newest build of `appDir` (from `npm run build`), when it was made after
+ * the last change to anything the build reads; null when it is missing or older.
+ */
+export async function currentBuildOf(appDir: string): Promise<{ version: string; dir: string } | null> {
+  const latest = JSON.parse(await readFile(path.join(repoRoot, appDir, 'dist', 'latest.json'), 'utf8').catch(() => 'null')) as { version: string; builtAt?: string } | null;
+  if (!latest?.builtAt) return null;
+  let newest = 0;
+  for (const entry of [...BUILD_INPUTS, appDir]) newest = Math.max(newest, await newestChange(path.join(repoRoot, entry)));
+  return Date.parse(latest.builtAt) > newest ? { version: latest.version, dir: path.join(repoRoot, appDir, 'dist', latest.version) } : null;
 }
 
 /** The files two builds disagree on (missing on one side or with other bytes), to say why their versions differ. */
