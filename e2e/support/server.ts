@@ -7,7 +7,7 @@ import { copyTemplate } from './server-template';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
