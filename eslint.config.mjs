@@ -18,7 +18,8 @@ const workspaceImports = (allowed = []) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.tmp.mjs', 'var/**'] },
+  // Besides builds and packages: the copies of a first start that server and browser tests keep.
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.tmp.mjs', 'var/**', 'server/.test-first-start/**', 'e2e/.server-template/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -34,7 +34,7 @@ export interface FirstStart {
 export async function firstStart(baseUrl: string | undefined): Promise<FirstStart> {
   const name = `${baseUrl ? 'postgres' : 'embedded'}-${await stamp()}`;
   const varDir = path.join(COPIES_DIR, name, 'var');
-  const templateDatabase = baseUrl ? `test_first_start_${name.slice(-12)}` : undefined;
+  const templateDatabase = baseUrl ? templateDatabaseOf(name) : undefined;
   const made = { varDir, templateDatabase };
   if (await isReady(name, baseUrl, templateDatabase)) return made;
   await withLock(name, async () => {
@@ -78,9 +78,15 @@ async function removeOtherCopies(current: string, baseUrl: string | undefined): 
   for (const entry of await readdir(COPIES_DIR)) {
     if (!entry.startsWith(`${kind}-`) || entry === current || entry.endsWith('.lock')) continue;
     await rm(path.join(COPIES_DIR, entry), { recursive: true, force: true });
-    if (baseUrl) await withClient(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS test_first_start_${entry.slice(-12)} WITH (FORCE)`));
+    if (baseUrl) await withClient(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${templateDatabaseOf(entry)} WITH (FORCE)`));
   }
 }
+
+/**
+ * The template database of the copy `name` of this checkout: another checkout's tests on the same
+ * PostgreSQL (another branch, a CI run) have their own, and never drop this one.
+ */
+const templateDatabaseOf = (name: string) => `test_first_start_${createHash('sha256').update(path.join(COPIES_DIR, name)).digest('hex').slice(0, 16)}`;
 
 /**
  * One process makes a copy while the others wait (test files run in parallel processes).
