@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
+import type pg from 'pg';
 import { APPS } from '../../apps';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -148,10 +150,27 @@ async function sourceFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** Test databases are named by this machine and the process that made them, so a later run can tell which were left behind. */
+const MACHINE = createHash('sha256').update(hostname()).digest('hex').slice(0, 6);
+let leftoversDropped: Promise<void> | undefined;
+
+/** Databases of test processes on this machine that ended without dropping them (killed, or cut short). */
+function dropLeftovers(client: pg.Client): Promise<void> {
+  leftoversDropped ??= (async () => {
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`test\\_${MACHINE}\\_%`]);
+    for (const { datname } of rows) {
+      const pid = Number(datname.split('_')[2]);
+      if (!isAlive(pid)) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  })();
+  return leftoversDropped;
+}
+
 /** A database of its own on the PostgreSQL at `baseUrl`, a copy of `templateDatabase` or empty: its URL, and how to drop it. */
 export async function copyDatabase(baseUrl: string, templateDatabase: string | undefined): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
+  const name = `test_${MACHINE}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withClient(baseUrl, async (client) => {
+    await dropLeftovers(client);
     // A server that has just closed may still be leaving the template: try again for a while.
     for (let attempt = 0; ; attempt++) {
       try {
