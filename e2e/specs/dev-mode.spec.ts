@@ -11,7 +11,8 @@ import { editToVisible, startDevSession, withSourceEdit, type DevSession } from 
  * app or library the change is in, and the server restarts on a change of its own code. The
  * edits are made in this checkout and always put back.
  */
-describe('npm run dev', () => {
+// A hang (a build that never comes, a page that never answers) fails the suite instead of holding up the run.
+describe('npm run dev', { timeout: 300_000 }, () => {
   let session: DevSession;
   let browser: Browser;
   before(async () => {
@@ -46,11 +47,14 @@ describe('npm run dev', () => {
   it('restarts the server on a change of its code, and the open page reloads by itself', async () => {
     const page = await open('/guides/');
     const reloaded = () => page.waitForFunction(() => !('beforeRestart' in window), undefined, { timeout: 60_000 }).then(() => waitForHydration(page));
-    await page.evaluate(() => Object.assign(window, { beforeRestart: true }));
+    const markPage = () => page.evaluate(() => Object.assign(window, { beforeRestart: true }));
+    await markPage();
     // The page's own state from before is gone once it has reloaded from the restarted server.
-    await withSourceEdit({ file: 'server/src/routes/health.ts', from: 'export', to: '// a saved change\nexport' }, reloaded);
-    // Putting the file back restarts it once more.
-    await page.evaluate(() => Object.assign(window, { beforeRestart: true }));
+    await withSourceEdit({ file: 'server/src/routes/health.ts', from: 'export', to: '// a saved change\nexport' }, async () => {
+      await reloaded();
+      // Putting the file back restarts the server once more: mark the page before that.
+      await markPage();
+    });
     await reloaded();
     await page.close();
   });

@@ -60,18 +60,14 @@ export interface SourceEdit {
   marker: string;
 }
 
-/** Whether the page the browser shows now holds `text` (its DOM, attributes included). */
-async function shows(page: Page, text: string): Promise<boolean> {
-  // While the page reloads, there is no document to ask: not yet.
-  return page.evaluate((wanted) => document.documentElement.outerHTML.includes(wanted), text).catch(() => false);
-}
-
+/**
+ * Waits until the open page holds `text` in its DOM (attributes included), or no longer does.
+ * Playwright asks again after each of the page's own reloads, so nobody reloads it from here.
+ */
 async function until(page: Page, text: string, present: boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while ((await shows(page, text)) !== present) {
-    if (Date.now() > deadline) throw new Error(`the page did not ${present ? 'show' : 'drop'} "${text}" within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await page
+    .waitForFunction(([wanted, shown]) => document.documentElement.outerHTML.includes(wanted) === shown, [text, present] as const, { polling: 20, timeout: timeoutMs })
+    .catch((error: Error) => Promise.reject(new Error(`the page did not ${present ? 'show' : 'drop'} "${text}" within ${timeoutMs} ms: ${error.message}`)));
 }
 
 /** Saves `edit`, runs `fn`, and puts the file back whatever happened (also when the process ends). */
