@@ -68,7 +68,8 @@ describe('the release console in the browser', () => {
     await start.getByLabel('Share of visitors (%)').fill('20');
     await start.getByLabel('Reason').fill('new heading for a fifth of visitors');
     await start.getByRole('button', { name: 'Start canary' }).click();
-    await page.getByRole('status').filter({ hasText: `reviews ${CANARY} is served to 20 % of visitors` }).waitFor();
+    // Starting it renders pages through the release gate first: on a busy machine, well over 30 s.
+    await page.getByRole('status').filter({ hasText: `reviews ${CANARY} is served to 20 % of visitors` }).waitFor({ timeout: 120_000 });
     const running = await canary();
     assert.equal(running?.version, CANARY);
     assert.equal(running?.percent, 20);
