@@ -124,6 +124,7 @@ const scoredForTarget = (r, id) => !r.errorPage || id === 'performance' || id ==
 const lowest = Object.fromEntries(CATEGORIES.map((id) => [id, Math.min(...audited.filter((r) => scoredForTarget(r, id)).map((r) => r.scores[id]))]));
 const cpu = os.cpus();
 const profileBefore = await readFile(path.join(root, 'scripts/bench/profile-before.md'), 'utf8');
+const testDurations = await readFile(path.join(root, 'scripts/bench/test-durations.md'), 'utf8');
 
 const lines = [
   '# Benchmarks',
@@ -210,6 +211,8 @@ const lines = [
   target(`At most ${TARGETS.firstLoadKb} KB on every page`, maxJs <= TARGETS.firstLoadKb, `largest ${maxJs.toFixed(1)} KB`),
   '',
   results.devLoop.text,
+  testDurations.trim(),
+  '',
 ];
 checks.push({ text: 'Edit to visible within a second (npm run dev)', ok: results.devLoop.ok });
 await writeFile(BENCHMARKS, lines.join('\n'));
