@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { schemaOfItsOwn } from '../../server/src/__tests__/support/postgres-admin.ts';
+import { databaseOfItsOwn } from '../../server/src/__tests__/support/postgres-admin.ts';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -36,7 +36,7 @@ export const WORKERS = database === 'PostgreSQL' ? os.availableParallelism() : 1
 async function withDatabase() {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) return { url: '', drop: async () => {} };
-  return schemaOfItsOwn(baseUrl, 'bench');
+  return databaseOfItsOwn(baseUrl);
 }
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { schemaOfItsOwn } from './support/postgres-admin';
+import { databaseOfItsOwn } from './support/postgres-admin';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 const baseUrl = process.env.DATABASE_URL;
@@ -22,7 +22,7 @@ describe('servers started together on an empty PostgreSQL', { skip: baseUrl ? fa
 
   for (const round of [1, 2, 3]) {
     it(`all ${SERVERS} come up and agree (round ${round})`, async () => {
-      const database = await schemaOfItsOwn(baseUrl!, 'race');
+      const database = await databaseOfItsOwn(baseUrl!);
       cleanups.push(database.drop);
       const shared = await mkdtemp(path.join(tmpdir(), 'casino-race-'));
       cleanups.push(() => rm(shared, { recursive: true, force: true }));

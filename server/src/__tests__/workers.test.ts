@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { loadConfig } from '../config';
 import { importSeedWithBonus } from './support/catalog-import';
-import { schemaOfItsOwn } from './support/postgres-admin';
+import { databaseOfItsOwn } from './support/postgres-admin';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 const baseUrl = process.env.DATABASE_URL;
@@ -66,7 +66,7 @@ describe('a server with two workers on PostgreSQL', { skip: baseUrl ? false : 'n
   let server: ServerProcess;
   const cleanups: Array<() => Promise<unknown>> = [];
   before(async () => {
-    const database = await schemaOfItsOwn(baseUrl!, 'workers');
+    const database = await databaseOfItsOwn(baseUrl!);
     cleanups.push(database.drop);
     const varDir = await mkdtemp(path.join(os.tmpdir(), 'casino-workers-'));
     cleanups.push(() => rm(varDir, { recursive: true, force: true }));

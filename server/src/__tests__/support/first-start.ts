@@ -1,12 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { hostname } from 'node:os';
 import path from 'node:path';
-import type pg from 'pg';
 import { APPS } from '../../apps';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { withClient } from './postgres-admin';
+import { databaseUrlOf, isAlive, withClient } from './postgres-admin';
 
 /**
  * What a test server's first start makes — the database migrated and seeded, every app's newest
@@ -115,15 +113,6 @@ async function withLock(name: string, fn: () => Promise<void>): Promise<void> {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 let stamped: Promise<string> | undefined;
 
 /** The server's code, the seed catalogue and each app's newest build, as 12 hex digits. */
@@ -150,51 +139,7 @@ async function sourceFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** Test databases are named by this machine and the process that made them, so a later run can tell which were left behind. */
-const MACHINE = createHash('sha256').update(hostname()).digest('hex').slice(0, 6);
-let leftoversDropped: Promise<void> | undefined;
-
-/** Databases of test processes on this machine that ended without dropping them (killed, or cut short). */
-function dropLeftovers(client: pg.Client): Promise<void> {
-  leftoversDropped ??= (async () => {
-    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`test\\_${MACHINE}\\_%`]);
-    for (const { datname } of rows) {
-      const pid = Number(datname.split('_')[2]);
-      if (!isAlive(pid)) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-    }
-  })();
-  return leftoversDropped;
-}
-
-/** A database of its own on the PostgreSQL at `baseUrl`, a copy of `templateDatabase` or empty: its URL, and how to drop it. */
-export async function copyDatabase(baseUrl: string, templateDatabase: string | undefined): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `test_${MACHINE}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withClient(baseUrl, async (client) => {
-    await dropLeftovers(client);
-    // A server that has just closed may still be leaving the template: try again for a while.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await client.query(`CREATE DATABASE ${name}${templateDatabase ? ` TEMPLATE ${templateDatabase}` : ''}`);
-        return;
-      } catch (error) {
-        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  });
-  return {
-    url: databaseUrlOf(baseUrl, name),
-    drop: () => withClient(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
-  };
-}
-
 /** Copies the first start's own files (embedded database, releases, admin token) into `varDir`. */
 export async function copyVarDir(from: FirstStart, varDir: string): Promise<void> {
   await cp(from.varDir, varDir, { recursive: true });
-}
-
-function databaseUrlOf(baseUrl: string, database: string): string {
-  const url = new URL(baseUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
 }

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import pg from 'pg';
 
 /** One connection to the PostgreSQL at `url` for `fn`, closed afterwards. */
@@ -12,19 +13,60 @@ export async function withClient<T>(url: string, fn: (client: pg.Client) => Prom
   }
 }
 
-/**
- * An empty PostgreSQL schema of its own on the database at `baseUrl`, for servers started as
- * processes that must make their first start themselves: `url` reaches it (as their search
- * path), `drop` removes it with everything in it.
- */
-export async function schemaOfItsOwn(baseUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const schema = `${prefix}_${randomBytes(5).toString('hex')}`;
-  await withClient(baseUrl, (client) => client.query(`CREATE SCHEMA ${schema}`));
-  return { url: withSearchPath(baseUrl, schema), drop: () => withClient(baseUrl, (client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)).then(() => undefined) };
+/** Test databases are named by this machine and the process that made them, so a later run can tell which were left behind. */
+const MACHINE = createHash('sha256').update(hostname()).digest('hex').slice(0, 6);
+let leftoversDropped: Promise<void> | undefined;
+
+/** Databases of test processes on this machine that ended without dropping them (killed, or cut short). */
+function dropLeftovers(client: pg.Client): Promise<void> {
+  leftoversDropped ??= (async () => {
+    const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`test\\_${MACHINE}\\_%`]);
+    for (const { datname } of rows) {
+      const pid = Number(datname.split('_')[2]);
+      if (!isAlive(pid)) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  })();
+  return leftoversDropped;
 }
 
-function withSearchPath(baseUrl: string, schema: string): string {
+/**
+ * A database of its own on the PostgreSQL at `baseUrl`, a copy of `templateDatabase` or empty (for
+ * servers that must make their first start themselves): its URL, and how to drop it.
+ */
+export async function databaseOfItsOwn(baseUrl: string, templateDatabase?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${MACHINE}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withClient(baseUrl, async (client) => {
+    await dropLeftovers(client);
+    // A server that has just closed may still be leaving the template: try again for a while.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`CREATE DATABASE ${name}${templateDatabase ? ` TEMPLATE ${templateDatabase}` : ''}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+  return {
+    url: databaseUrlOf(baseUrl, name),
+    drop: () => withClient(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+/** The URL of `database` on the PostgreSQL `baseUrl` reaches. */
+export function databaseUrlOf(baseUrl: string, database: string): string {
   const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  url.pathname = `/${database}`;
   return url.toString();
+}
+
+/** Whether a process of this machine still runs. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../app';
 import { loadConfig, type ServerConfig } from '../../config';
-import { copyDatabase, copyVarDir, firstStart, TEST_SITE } from './first-start';
+import { copyVarDir, firstStart, TEST_SITE } from './first-start';
+import { databaseOfItsOwn } from './postgres-admin';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -32,7 +33,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
   const fresh = FIRST_START_SETTINGS.some((name) => name in overrides);
   const template = shareDatabaseOf || fresh ? undefined : await firstStart(baseUrl);
   if (template) await copyVarDir(template, varDir);
-  const database = shareDatabaseOf || !baseUrl ? undefined : await copyDatabase(baseUrl, template?.templateDatabase);
+  const database = shareDatabaseOf || !baseUrl ? undefined : await databaseOfItsOwn(baseUrl, template?.templateDatabase);
   const config = loadConfig(
     // Every file the server keeps (database, releases, mails, token) goes to the temporary folder.
     { ...TEST_SITE, VAR_DIR: varDir },
