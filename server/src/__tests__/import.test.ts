@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { Casino, CatalogFile } from '@casino/shared';
 import { validateCatalog } from '../data/validate-catalog';
+import { serverEntry } from './support/server-code';
 import { canShareDatabase, createTestApp, type TestApp } from './support/test-app';
 
 const seedFile = path.resolve(__dirname, '..', '..', 'seed', 'catalog.json');
@@ -180,10 +181,9 @@ describe('an imported rating, without a build', () => {
 });
 
 describe('npm run db:import', () => {
-  const cli = path.resolve(__dirname, '..', 'cli', 'db-import.ts');
   let varDir: string;
   const run = (file: string) =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', cli, file], {
+    promisify(execFile)(process.execPath, [...serverEntry('cli/db-import'), file], {
       env: { ...process.env, VAR_DIR: varDir, DATABASE_URL: '', PORT: '1', LOG_LEVEL: 'silent' },
     }).then(
       (r) => ({ code: 0, ...r }),
@@ -221,9 +221,8 @@ async function fileWithRating(dir: string, slug: string, rating: string): Promis
   return file;
 }
 
-const importCommand = path.resolve(__dirname, '..', 'cli', 'db-import.ts');
 const runImport = (file: string, env: Record<string, string>) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', importCommand, file], { env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
+  promisify(execFile)(process.execPath, [...serverEntry('cli/db-import'), file], { env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
 const ratingOn = async (t: TestApp, slug: string) => (await t.app.inject('/api/casinos')).json<Casino[]>().find((casino) => casino.slug === slug)?.rating;
 
 describe('npm run db:import while a server runs on this machine', () => {

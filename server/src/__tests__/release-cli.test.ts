@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildVariant } from './support/build-variant';
 import { copyVarDir, firstStart } from './support/first-start';
+import { serverEntry } from './support/server-code';
 import { oncePerRun } from './support/test-app';
 
 const SERVER_DIR = path.resolve(__dirname, '..', '..');
@@ -36,7 +37,7 @@ async function releaseCommand(...args: string[]): Promise<{ code: number; stdout
 async function releaseCommandIn(varDir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const env = { ...process.env, DATABASE_URL: '', VAR_DIR: varDir, PORT: '1', LOG_LEVEL: 'silent' };
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/release.ts', ...args], { cwd: SERVER_DIR, env });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [...serverEntry('cli/release'), ...args], { cwd: SERVER_DIR, env });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

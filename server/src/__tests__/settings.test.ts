@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { expect } from 'expect';
 import { loadConfig } from '../config';
 import { Settings, variableOf } from '../settings';
+import { serverEntry } from './support/server-code';
 
 const README = path.resolve(__dirname, '..', '..', '..', 'README.md');
 
@@ -79,7 +80,7 @@ describe('reading the settings', () => {
   });
 
   it('stops the server at start with that message and no stack trace', async () => {
-    const failed = await promisify(execFile)(process.execPath, ['--import', 'tsx', path.resolve(__dirname, '..', 'main.ts')], {
+    const failed = await promisify(execFile)(process.execPath, serverEntry('main'), {
       env: { ...process.env, PORT: 'abc', WORKERS: '0' },
     }).then(
       () => null,

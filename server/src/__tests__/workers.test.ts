@@ -23,7 +23,7 @@ describe('WORKERS setting', () => {
   });
 });
 
-/** The server's worker processes: the children of the process operators started that run the server (not a compiler's helper). */
+/** The server's worker processes: the children of the process operators started that run the server (not a compiler's helper), from its build or its source. */
 const workersOf = (server: ServerProcess) =>
   readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
@@ -35,7 +35,7 @@ const workersOf = (server: ServerProcess) =>
           return '';
         }
       };
-      return new RegExp(`^PPid:\\s+${server.child.pid}$`, 'm').test(read('status')) && read('cmdline').includes('main.ts');
+      return new RegExp(`^PPid:\\s+${server.child.pid}$`, 'm').test(read('status')) && /main\.[jt]s\0/.test(read('cmdline'));
     })
     .map(Number);
 

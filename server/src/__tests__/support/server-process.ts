@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { serverEntry } from './server-code';
 
 const SERVER_DIR = path.resolve(__dirname, '..', '..', '..');
 
@@ -20,7 +21,7 @@ export interface ServerProcess {
  * end the process is seen as an exit and not as a failure inside the test runner.
  */
 export async function startServerProcess(env: Record<string, string>, { waitForListen = true } = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, serverEntry('main'), {
     cwd: SERVER_DIR,
     // One worker unless a test asks for more: each worker holds its own database connections.
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', WORKERS: '1', ...env },
