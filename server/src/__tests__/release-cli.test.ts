@@ -19,7 +19,7 @@ const REPO_ROOT = path.resolve(SERVER_DIR, '..');
  */
 async function installation(): Promise<string> {
   const varDir = await mkdtemp(path.join(tmpdir(), 'casino-cli-'));
-  await copyVarDir(await firstStart(undefined), varDir);
+  copyVarDir(await firstStart(undefined), varDir);
   return varDir;
 }
 

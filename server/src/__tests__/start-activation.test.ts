@@ -1,4 +1,5 @@
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -40,7 +41,7 @@ describe('npm start: a build goes live only when it is newer than what is active
       const build = await latestBuild(REPO_ROOT, app);
       const dist = path.join(checkout, folder, 'dist');
       await mkdir(dist, { recursive: true });
-      await cp(build.dir, path.join(dist, build.version), { recursive: true });
+      cpSync(build.dir, path.join(dist, build.version), { recursive: true });
       await writeFile(path.join(dist, 'latest.json'), JSON.stringify({ version: build.version, builtAt: new Date(Date.now() - HOUR).toISOString() }));
     }
     t = await createTestApp({ appsRoot: checkout, releaseLatestBuilds: true, adminToken: TOKEN });

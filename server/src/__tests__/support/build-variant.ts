@@ -1,4 +1,5 @@
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { latestBuild } from '../../active-versions';
 import type { AppName } from '../../apps';
@@ -18,7 +19,7 @@ export async function buildVariant(
   const source = await latestBuild(appsRoot, app);
   const dir = path.join(into, version);
   await rm(dir, { recursive: true, force: true });
-  await cp(source.dir, dir, { recursive: true });
+  cpSync(source.dir, dir, { recursive: true });
   if (change.replace) {
     const [from, to] = change.replace;
     for (const part of ['browser', 'server']) {

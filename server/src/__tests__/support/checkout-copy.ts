@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { folderContent } from '../../releases/publish';
@@ -37,7 +38,7 @@ export async function checkoutCopy(root: string, appDirs: string[]): Promise<Che
   await mkdir(root, { recursive: true });
   const sourceOnly = (source: string) => !NOT_SOURCE.has(path.basename(source)) || source.endsWith(path.join('shared', 'dist'));
   for (const entry of [...BUILD_INPUTS, ...appDirs]) {
-    await cp(path.join(repoRoot, entry), path.join(root, entry), { recursive: true, filter: sourceOnly });
+    cpSync(path.join(repoRoot, entry), path.join(root, entry), { recursive: true, filter: sourceOnly });
   }
   await installPackages(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'));
   for (const workspace of appDirs) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APPS } from '../../apps';
 import { buildApp } from '../../app';
@@ -139,7 +140,10 @@ async function sourceFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** Copies the first start's own files (embedded database, releases, admin token) into `varDir`. */
-export async function copyVarDir(from: FirstStart, varDir: string): Promise<void> {
-  await cp(from.varDir, varDir, { recursive: true });
+/**
+ * Copies the first start's own files (embedded database, releases, admin token) into `varDir`.
+ * Synchronously: node's promise-based copy takes five times as long for these few hundred files.
+ */
+export function copyVarDir(from: FirstStart, varDir: string): void {
+  cpSync(from.varDir, varDir, { recursive: true });
 }

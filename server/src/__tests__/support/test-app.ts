@@ -32,7 +32,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
   const baseUrl = process.env.DATABASE_URL;
   const fresh = FIRST_START_SETTINGS.some((name) => name in overrides);
   const template = shareDatabaseOf || fresh ? undefined : await firstStart(baseUrl);
-  if (template) await copyVarDir(template, varDir);
+  if (template) copyVarDir(template, varDir);
   const database = shareDatabaseOf || !baseUrl ? undefined : await databaseOfItsOwn(baseUrl, template?.templateDatabase);
   const config = loadConfig(
     // Every file the server keeps (database, releases, mails, token) goes to the temporary folder.
