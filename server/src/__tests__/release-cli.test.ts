@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -23,11 +23,14 @@ async function installation(): Promise<string> {
   return varDir;
 }
 
-/** The release commands as a release manager types them on a fresh installation (a folder of their own). */
-async function releaseCommand(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/**
+ * A release command as a release manager types it, in a folder of its own with nothing in it;
+ * `left` is what the command left there.
+ */
+async function releaseCommand(...args: string[]): Promise<{ code: number; stdout: string; stderr: string; left: string[] }> {
   const varDir = await mkdtemp(path.join(tmpdir(), 'casino-cli-'));
   try {
-    return await releaseCommandIn(varDir, ...args);
+    return { ...(await releaseCommandIn(varDir, ...args)), left: await readdir(varDir) };
   } finally {
     await rm(varDir, { recursive: true, force: true });
   }
@@ -55,11 +58,18 @@ describe('the release command line', oncePerRun, () => {
     expect(usage.code).toBe(2);
     expect(usage.stderr.trim()).toBe('rollback needs --reason "why"');
     expect(`${unknown.stderr}${usage.stderr}`).not.toMatch(/\s+at \S+ \(/);
+    // Found before anything is opened: a mistyped command creates no database.
+    expect([...unknown.left, ...usage.left]).toEqual([]);
   });
 
   it('refuses a rollback with no earlier version with exit code 1: the command was right, the answer is no', async () => {
-    const refused = await releaseCommand('rollback', 'guides', '--reason', 'back');
-    expect({ code: refused.code, stderr: refused.stderr.trim() }).toEqual({ code: 1, stderr: 'guides has no earlier version to roll back to' });
+    const varDir = await installation();
+    try {
+      const refused = await releaseCommandIn(varDir, 'rollback', 'guides', '--reason', 'back');
+      expect({ code: refused.code, stderr: refused.stderr.trim() }).toEqual({ code: 1, stderr: 'guides has no earlier version to roll back to' });
+    } finally {
+      await rm(varDir, { recursive: true, force: true });
+    }
   });
 
   it('checks the canary and housekeeping options before doing anything', async () => {
@@ -72,7 +82,7 @@ describe('the release command line', oncePerRun, () => {
       [['prune', '--keep', '0'], '--keep needs 1 or more versions and --grace-hours 0 or more hours'],
     ];
     const results = await Promise.all(cases.map(async ([args]) => ({ args, ...(await releaseCommand(...args)) })));
-    expect(results.map(({ args, code, stderr }) => ({ args, code, stderr: stderr.trim() }))).toEqual(cases.map(([args, message]) => ({ args, code: 2, stderr: message })));
+    expect(results.map(({ args, code, stderr, left }) => ({ args, code, stderr: stderr.trim(), left }))).toEqual(cases.map(([args, message]) => ({ args, code: 2, stderr: message, left: [] })));
   });
 
   it('releases a version to a share of visitors, promotes it, marks a version bad and prunes', async () => {

@@ -6,7 +6,7 @@ import { createApiResolver } from '../data/api-resolver';
 import { CatalogCache } from '../data/catalog-cache';
 import { openDatabase } from '../db/open-database';
 import type { AuditRow, CanaryRow, ReleaseRow } from '../releases/registry';
-import { ReleaseError, ReleaseService } from '../releases/release-service';
+import { checkApp, ReleaseError, ReleaseService } from '../releases/release-service';
 import { loadAdminToken } from '../secrets';
 import { loadSiteInfo } from '../site-info';
 
@@ -68,6 +68,8 @@ function parse(argv: string[]): Request {
   });
   const [command, app = '', version] = positionals as [Command, string | undefined, string | undefined];
   if (!COMMANDS.includes(command) || (!app && command !== 'verify' && command !== 'prune')) throw new ReleaseError(USAGE);
+  // Every usage error is found before the database is opened: a mistyped command creates nothing.
+  if (app) checkApp(app);
   const keep = Number(values.keep);
   const graceHours = Number(values['grace-hours']);
   if (!(Number.isInteger(keep) && keep >= 1) || !(Number.isInteger(graceHours) && graceHours >= 0)) throw new ReleaseError('--keep needs 1 or more versions and --grace-hours 0 or more hours');

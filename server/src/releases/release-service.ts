@@ -46,7 +46,8 @@ export interface CanaryApp {
   active: ActiveApp;
 }
 
-function checkApp(app: string): AppName {
+/** The app named `app`, or a refusal naming the apps there are (also for commands, before they open anything). */
+export function checkApp(app: string): AppName {
   if (!isAppName(app)) throw new ReleaseError(`unknown app "${app}"; apps are ${APPS.map((a) => a.app).join(', ')}`);
   return app;
 }
