@@ -10,9 +10,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
+import { precompress } from './precompress.mjs';
 import { releaseManifest } from './release-manifest.mjs';
 
 const require = createRequire(import.meta.url);
@@ -22,7 +20,6 @@ const appPackage = require(path.join(appDir, 'package.json'));
 const appConfig = require(path.join(appDir, 'webpack.config.js'));
 const distDir = path.join(appDir, 'dist');
 const stagingDir = path.join(distDir, `.staging-${process.pid}`);
-const COMPRESSIBLE = /\.(js|json|css|svg)$/;
 
 async function listFiles(dir, base = dir) {
   const entries = await fs.readdir(dir, { withFileTypes: true });
@@ -45,23 +42,6 @@ function runWebpack(configs) {
       resolve(stats);
     });
   });
-}
-
-/**
- * Each file's brotli and gzip copies, made once here so the server only sends them. The gzip
- * copy comes from Zopfli: still gzip, which every browser reads, but about 3 % smaller than
- * zlib's best (some 4 KB of a page's first-load JavaScript), for a few seconds of build time.
- */
-async function precompress(browserDir) {
-  const brotli = promisify(zlib.brotliCompress);
-  for (const file of await listFiles(browserDir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
-    const full = path.join(browserDir, file);
-    const content = await fs.readFile(full);
-    await fs.writeFile(`${full}.br`, await brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    // Its defaults, asked for by an empty object: without one the library prints an assertion per file.
-    await fs.writeFile(`${full}.gz`, await zopfliGzip(content, {}));
-  }
 }
 
 /** The checked-out commit, marked "+changes" when the app's folder differs from it; null outside a git checkout. */
@@ -89,7 +69,8 @@ await fs.mkdir(distDir, { recursive: true });
 const stats = await runWebpack(appConfig({ outDir: stagingDir, production: process.env.NODE_ENV !== 'development' }));
 const manifest = await releaseManifest({ appConfig, appPackage, browserStats: stats.stats[0], browserDir: path.join(stagingDir, 'browser') });
 await fs.writeFile(path.join(stagingDir, 'release.json'), JSON.stringify(manifest, null, 2));
-await precompress(path.join(stagingDir, 'browser'));
+const browserDir = path.join(stagingDir, 'browser');
+await precompress(browserDir, await listFiles(browserDir), path.join(import.meta.dirname, '..', 'node_modules', '.cache', 'precompressed'));
 const version = await contentVersion(stagingDir);
 const target = path.join(distDir, version);
 const exists = await fs.stat(target).then(() => true, () => false);
