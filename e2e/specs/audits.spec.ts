@@ -7,10 +7,10 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from '../support/axe';
-import { freshVisitor, launchBrowser, waitForHydration } from '../support/browser';
+import { freshVisitor, serverAndBrowser, waitForHydration } from '../support/browser';
 import { PAGE_TYPES } from '../support/page-types';
 import { checkStructuredData, structuredDataOf } from '../support/structured-data';
-import { startServer, type RunningServer } from '../support/server';
+import type { RunningServer } from '../support/server';
 
 // vnu-jar exports the path of its jar (and has no type declarations).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -20,12 +20,11 @@ describe('audits', () => {
   let server: RunningServer;
   let browser: Browser;
   before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await serverAndBrowser());
   });
   after(async () => {
-    await browser.close();
-    await server.stop();
+    await browser?.close();
+    await server?.stop();
   });
 
   for (const type of PAGE_TYPES) {

@@ -6,8 +6,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { buildVariant } from '../../server/src/__tests__/support/build-variant';
 import { ADMIN_TOKEN, admin } from '../support/admin';
-import { launchBrowser, waitForHydration } from '../support/browser';
-import { repoRoot, startServer, type RunningServer } from '../support/server';
+import { serverAndBrowser, waitForHydration } from '../support/browser';
+import { repoRoot, type RunningServer } from '../support/server';
 
 type History = {
   canary: { version: string } | null;
@@ -28,14 +28,11 @@ describe('a canary judged by its error rate in the browser', () => {
 
   before(async () => {
     builds = await mkdtemp(path.join(tmpdir(), 'casino-e2e-canary-'));
-    [server, browser] = await Promise.all([
-      startServer({ ADMIN_TOKEN, COUNTS_FLUSH_MS: '200', CANARY_MIN_VIEWS: '5', CANARY_ERROR_MARGIN: '20' }),
-      launchBrowser(),
-    ]);
+    ({ server, browser } = await serverAndBrowser({ ADMIN_TOKEN, COUNTS_FLUSH_MS: '200', CANARY_MIN_VIEWS: '5', CANARY_ERROR_MARGIN: '20' }));
   });
   after(async () => {
-    await browser.close();
-    await server.stop();
+    await browser?.close();
+    await server?.stop();
     await rm(builds, { recursive: true, force: true });
   });
 

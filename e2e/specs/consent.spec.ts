@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { freshVisitor, launchBrowser, waitForHydration } from '../support/browser';
+import { freshVisitor, serverAndBrowser, waitForHydration } from '../support/browser';
 import { PAGE_TYPES } from '../support/page-types';
-import { startServer, type RunningServer } from '../support/server';
+import type { RunningServer } from '../support/server';
 
 const ANALYTICS_HOST = 'googletagmanager.com';
 
@@ -11,11 +11,11 @@ describe('consent and analytics', () => {
   let server: RunningServer;
   let browser: Browser;
   before(async () => {
-    [server, browser] = await Promise.all([startServer({ ANALYTICS_ID: 'G-TEST123' }), launchBrowser()]);
+    ({ server, browser } = await serverAndBrowser({ ANALYTICS_ID: 'G-TEST123' }));
   });
   after(async () => {
-    await browser.close();
-    await server.stop();
+    await browser?.close();
+    await server?.stop();
   });
 
   /** Records analytics requests; they are answered locally so nothing leaves this machine. */
@@ -93,7 +93,7 @@ describe('consent and analytics', () => {
 
 describe('without a measurement id', () => {
   it('never loads analytics, even after accepting', async () => {
-    const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const { server, browser } = await serverAndBrowser();
     try {
       const context = await freshVisitor(browser);
       const page = await context.newPage();

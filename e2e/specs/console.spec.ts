@@ -7,8 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { buildVariant } from '../../server/src/__tests__/support/build-variant';
 import { ADMIN_TOKEN, admin } from '../support/admin';
 import { axeViolations } from '../support/axe';
-import { launchBrowser } from '../support/browser';
-import { repoRoot, startServer, type RunningServer } from '../support/server';
+import { serverAndBrowser } from '../support/browser';
+import { repoRoot, type RunningServer } from '../support/server';
 
 /** With UPDATE_DOCS_SCREENSHOTS=1 the tests also write the console's pictures for docs/releasing.md. */
 const DOCS_IMAGES = process.env.UPDATE_DOCS_SCREENSHOTS ? path.join(repoRoot, 'docs', 'images') : null;
@@ -28,14 +28,14 @@ describe('the release console in the browser', () => {
 
   before(async () => {
     builds = await mkdtemp(path.join(tmpdir(), 'casino-e2e-console-'));
-    [server, browser] = await Promise.all([startServer({ ADMIN_TOKEN, COUNTS_FLUSH_MS: '200' }), launchBrowser()]);
+    ({ server, browser } = await serverAndBrowser({ ADMIN_TOKEN, COUNTS_FLUSH_MS: '200' }));
     const dir = await buildVariant(repoRoot, 'reviews', builds, CANARY, { replace: ['Stake Casino Test', 'Stake Casino Testbericht'] });
     assert.equal((await admin(server, '/admin/releases/reviews/publish', { from: dir, notes: 'new review heading', actor: 'e2e' })).status, 200);
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   });
   after(async () => {
-    await browser.close();
-    await server.stop();
+    await browser?.close();
+    await server?.stop();
     await rm(builds, { recursive: true, force: true });
   });
 

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 // The real SMTP peer of the server's mail tests.
 import { decodeQuotedPrintable, startSmtpPeer } from '../../server/src/__tests__/support/smtp-peer';
-import { collectProblems, launchBrowser, waitForHydration } from '../support/browser';
+import { collectProblems, serverAndBrowser, waitForHydration } from '../support/browser';
 import { canonicalOf, h1Of } from '../support/html';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -12,7 +12,7 @@ describe('location pages', () => {
   before(async () => {
     server = await startServer();
   });
-  after(() => server.stop());
+  after(() => server?.stop());
 
   it('a city with local data is indexable and shows its own facts', async () => {
     const response = await fetch(`${server.url}/locations/berlin/online-casino`);
@@ -54,7 +54,7 @@ describe('newsletter sign-up through the real server', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
   before(async () => {
     smtp = await startSmtpPeer();
-    [server, browser] = await Promise.all([startServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, OUTBOX_POLL_MS: '200' }), launchBrowser()]);
+    ({ server, browser } = await serverAndBrowser({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, OUTBOX_POLL_MS: '200' }));
   });
   // Each part may be missing when the start failed: close what exists, or the spec never ends.
   after(async () => {

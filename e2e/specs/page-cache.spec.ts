@@ -15,7 +15,7 @@ describe('page cache', () => {
   before(async () => {
     server = await startServer({ ADMIN_TOKEN });
   });
-  after(() => server.stop());
+  after(() => server?.stop());
 
   it('serves a page again from the cache as the same bytes and policy, in the encoding asked for', async () => {
     const first = await get(server, '/casino-vergleich');

@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 // The same variant maker the server's release tests use: a copy of the newest build, changed.
 import { buildVariant } from '../../server/src/__tests__/support/build-variant';
 import { ADMIN_TOKEN, admin, servedVersions } from '../support/admin';
-import { collectProblems, launchBrowser, waitForHydration } from '../support/browser';
+import { collectProblems, serverAndBrowser, waitForHydration } from '../support/browser';
 import { repoRoot, startServer, type RunningServer } from '../support/server';
 
 describe('releasing one remote', () => {
@@ -20,15 +20,15 @@ describe('releasing one remote', () => {
   let spring: string;
   before(async () => {
     builds = await mkdtemp(path.join(tmpdir(), 'casino-e2e-builds-'));
-    [server, browser] = await Promise.all([startServer({ ADMIN_TOKEN }), launchBrowser()]);
+    ({ server, browser } = await serverAndBrowser({ ADMIN_TOKEN }));
     original = (await servedVersions(server)).guides!;
     spring = 'f00dfeed0001';
     const dir = await buildVariant(repoRoot, 'guides', builds, spring, { replace: ['Casino Ratgeber', 'Casino Ratgeber Frühling'] });
     assert.equal((await admin(server, '/admin/releases/guides/publish', { from: dir, actor: 'e2e' })).status, 200);
   });
   after(async () => {
-    await browser.close();
-    await server.stop();
+    await browser?.close();
+    await server?.stop();
     await rm(builds, { recursive: true, force: true });
   });
 

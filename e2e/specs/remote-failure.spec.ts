@@ -52,7 +52,7 @@ describe('one remote failing on the server', () => {
     server = await startServer({ APPS_ROOT: appsRoot });
   });
   after(async () => {
-    await server.stop();
+    await server?.stop();
     await rm(appsRoot, { recursive: true, force: true });
   });
 

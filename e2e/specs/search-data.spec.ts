@@ -38,7 +38,7 @@ describe('search data', () => {
       sitemap[language] = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(decodeEntities(match[1]!)).pathname);
     }
   });
-  after(() => server.stop());
+  after(() => server?.stop());
 
   it('the sitemaps list every kind of indexable page', () => {
     expect(sitemap.de).toEqual(expect.arrayContaining(['/', '/slot-machines', '/guides/slot-machines-guide', '/reviews/fresh', '/reviews/leovegas', '/casino-vergleich']));

@@ -22,7 +22,7 @@ describe('server HTML', () => {
     // Started as `npm run serve` starts it, with no NODE_ENV: production must be the default.
     server = await startServer({ NODE_ENV: undefined });
   });
-  after(() => server.stop());
+  after(() => server?.stop());
 
   it('answers every other spelling of an address with 301 to its one address, query kept', async () => {
     const variants = [

@@ -1,8 +1,14 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
 import { after, before } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from './server';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Throws, saying what to install, when there is no Chromium to launch (checked before the specs start). */
+export function assertChromium(): void {
+  if (!existsSync(CHROMIUM)) throw new Error(`the browser tests need Chromium at ${CHROMIUM}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH`);
+}
 
 const untouched = new WeakMap<Browser, (options?: BrowserContextOptions) => Promise<BrowserContext>>();
 
@@ -11,6 +17,7 @@ const untouched = new WeakMap<Browser, (options?: BrowserContextOptions) => Prom
  * does not cover what they click; the consent test itself asks for a fresh visitor.
  */
 export async function launchBrowser(): Promise<Browser> {
+  assertChromium();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -60,13 +67,26 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * A server and a browser, started side by side. When one of them fails the other is stopped
+ * before the error is thrown: a server left running would hold the spec's process open until
+ * the test timeout.
+ */
+export async function serverAndBrowser(env?: NodeJS.ProcessEnv): Promise<{ server: RunningServer; browser: Browser }> {
+  const [server, browser] = await Promise.allSettled([startServer(env), launchBrowser()]);
+  if (server.status === 'fulfilled' && browser.status === 'fulfilled') return { server: server.value, browser: browser.value };
+  if (server.status === 'fulfilled') await server.value.stop();
+  if (browser.status === 'fulfilled') await browser.value.close();
+  throw server.status === 'rejected' ? server.reason : (browser as PromiseRejectedResult).reason;
+}
+
+/**
  * The site's production server and a browser for one suite: started in its `before`,
  * stopped in its `after`. Read `server` and `browser` inside the tests.
  */
 export function siteInBrowser(env?: NodeJS.ProcessEnv): { server: RunningServer; browser: Browser } {
   const site = {} as { server: RunningServer; browser: Browser };
   before(async () => {
-    [site.server, site.browser] = await Promise.all([startServer(env), launchBrowser()]);
+    Object.assign(site, await serverAndBrowser(env));
   });
   after(async () => {
     await site.browser?.close();
