@@ -5,6 +5,7 @@ import path from 'node:path';
 import { APPS } from '../../apps';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { sourceFiles, sourceStamp } from '../../source-stamp';
 import { databaseUrlOf, isAlive, withClient } from './postgres-admin';
 
 /**
@@ -119,25 +120,15 @@ let stamped: Promise<string> | undefined;
 /** The server's code, the seed catalogue and each app's newest build, as 12 hex digits. */
 function stamp(): Promise<string> {
   stamped ??= (async () => {
-    const hash = createHash('sha256');
-    for (const file of await sourceFiles(path.join(SERVER_DIR, 'src'))) hash.update(file).update(await readFile(file));
+    const hash = createHash('sha256').update(sourceStamp());
     for (const dir of ['seed', 'config']) {
-      for (const file of await sourceFiles(path.join(SERVER_DIR, dir))) hash.update(file).update(await readFile(file));
+      for (const file of sourceFiles(path.join(SERVER_DIR, dir))) hash.update(file).update(await readFile(file));
     }
     const appsRoot = path.dirname(SERVER_DIR);
     for (const { folder } of APPS) hash.update(await readFile(path.join(appsRoot, folder, 'dist', 'latest.json')).catch(() => 'none'));
     return hash.digest('hex').slice(0, 12);
   })();
   return stamped;
-}
-
-/** Every file under `dir` but the tests, in a stable order. */
-async function sourceFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && !path.join(entry.parentPath, entry.name).includes(`${path.sep}__tests__`))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
 }
 
 /**
