@@ -10,6 +10,30 @@ export function assertChromium(): void {
   if (!existsSync(CHROMIUM)) throw new Error(`the browser tests need Chromium at ${CHROMIUM}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH`);
 }
 
+/**
+ * Chromium features the tests turn off, on top of those Playwright turns off (its list, repeated:
+ * Chromium keeps only the last `--disable-features` it is given). Each of the last four made every
+ * new browser profile start a renderer the page never uses: a spare renderer kept for a profile that
+ * is never used again, and the address bar's popup, drawn in a renderer of its own even when no
+ * window is shown. Per new tab that halves the processor time (3.7 to 1.9 CPU-seconds, measured).
+ */
+const DISABLED_FEATURES = [
+  ...['AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable', 'LensOverlay', 'MediaRouter', 'PaintHolding'],
+  ...['ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch'],
+  ...['SpareRendererForSitePerProcess', 'WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'],
+];
+
+/** How the tests start Chromium: headless, without the sandbox (CI runs as root), and without calls home. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  `--disable-features=${DISABLED_FEATURES.join(',')}`,
+];
+
 const untouched = new WeakMap<Browser, (options?: BrowserContextOptions) => Promise<BrowserContext>>();
 
 /**
@@ -20,14 +44,7 @@ export async function launchBrowser(): Promise<Browser> {
   assertChromium();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const newContext = browser.newContext.bind(browser);
   untouched.set(browser, newContext);
