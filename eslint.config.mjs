@@ -19,7 +19,7 @@ const workspaceImports = (allowed = []) => [
 
 export default tseslint.config(
   // Besides builds and packages: the copies of a first start that server and browser tests keep.
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.tmp.mjs', 'var/**', 'server/.test-first-start/**', 'e2e/.server-template/**'] },
+  { ignores: ['**/dist/**', 'shared/dist.next/**', '**/node_modules/**', '**/*.tmp.mjs', 'var/**', 'server/.test-first-start/**', 'e2e/.server-template/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
