@@ -5,12 +5,12 @@ import type { Browser } from 'playwright-core';
 import { decodeQuotedPrintable, startSmtpPeer } from '../../server/src/__tests__/support/smtp-peer';
 import { collectProblems, serverAndBrowser, waitForHydration } from '../support/browser';
 import { canonicalOf, h1Of } from '../support/html';
-import { startServer, type RunningServer } from '../support/server';
+import { siteServer, type RunningServer } from '../support/server';
 
 describe('location pages', () => {
   let server: RunningServer;
   before(async () => {
-    server = await startServer();
+    server = await siteServer();
   });
   after(() => server?.stop());
 

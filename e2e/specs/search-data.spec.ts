@@ -3,7 +3,7 @@ import { expect } from 'expect';
 import { canonicalOf, decodeEntities, titleOf } from '../support/html';
 import { PAGE_TYPES } from '../support/page-types';
 import { structuredDataOf } from '../support/structured-data';
-import { startServer, type RunningServer } from '../support/server';
+import { siteServer, type RunningServer } from '../support/server';
 
 /** What a search engine reads of one page: its title, canonical address and structured data. */
 interface Indexed {
@@ -32,7 +32,7 @@ describe('search data', () => {
   };
 
   before(async () => {
-    server = await startServer();
+    server = await siteServer();
     for (const language of ['de', 'en'] as const) {
       const xml = await (await fetch(`${server.url}/sitemap-${language}.xml`)).text();
       sitemap[language] = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(decodeEntities(match[1]!)).pathname);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { startServer, type RunningServer } from './server';
+import { siteServer, startServer, type RunningServer } from './server';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -84,12 +84,13 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * A server and a browser, started side by side. When one of them fails the other is stopped
- * before the error is thrown: a server left running would hold the spec's process open until
- * the test timeout.
+ * A server and a browser, started side by side. Without settings of its own the server is the
+ * shared one (`siteServer`): the spec must only read pages. When one of them fails the other is
+ * stopped before the error is thrown: a server left running would hold the spec's process open
+ * until the test timeout.
  */
 export async function serverAndBrowser(env?: NodeJS.ProcessEnv): Promise<{ server: RunningServer; browser: Browser }> {
-  const [server, browser] = await Promise.allSettled([startServer(env), launchBrowser()]);
+  const [server, browser] = await Promise.allSettled([env ? startServer(env) : siteServer(), launchBrowser()]);
   if (server.status === 'fulfilled' && browser.status === 'fulfilled') return { server: server.value, browser: browser.value };
   if (server.status === 'fulfilled') await server.value.stop();
   if (browser.status === 'fulfilled') await browser.value.close();
@@ -98,7 +99,8 @@ export async function serverAndBrowser(env?: NodeJS.ProcessEnv): Promise<{ serve
 
 /**
  * The site's production server and a browser for one suite: started in its `before`,
- * stopped in its `after`. Read `server` and `browser` inside the tests.
+ * stopped in its `after`. Read `server` and `browser` inside the tests. Without settings the
+ * server is the shared one, as in `serverAndBrowser`.
  */
 export function siteInBrowser(env?: NodeJS.ProcessEnv): { server: RunningServer; browser: Browser } {
   const site = {} as { server: RunningServer; browser: Browser };

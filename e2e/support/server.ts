@@ -72,3 +72,17 @@ export async function startServer(env: NodeJS.ProcessEnv = {}, { fresh = false }
       }),
   };
 }
+
+/** The environment variable naming the server a test run shares (support/with-shared-server.ts). */
+export const SHARED_SERVER = 'SHARED_SERVER_URL';
+
+/**
+ * The site as a visitor finds it, for a spec that only reads pages: the test run's shared server
+ * when there is one, else a server of its own (a spec run alone). Stopping the shared server is
+ * left to the run that started it.
+ */
+export async function siteServer(): Promise<RunningServer> {
+  const url = process.env[SHARED_SERVER];
+  if (!url) return startServer();
+  return { url, output: () => '', stop: async () => undefined };
+}
