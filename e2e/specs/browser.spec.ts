@@ -1,19 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { collectProblems, siteInBrowser, waitForHydration } from '../support/browser';
+import { collectProblems, problemsLoading, siteInBrowser, waitForHydration } from '../support/browser';
 
 describe('in the browser', () => {
   const site = siteInBrowser();
 
   for (const path of ['/', '/en', '/guides/', '/en/guides/', '/about', '/en/about', '/reviews/stake', '/en/reviews/stake']) {
     it(`hydrates ${path} without console errors`, async () => {
-      const page = await site.browser.newPage();
-      const problems = collectProblems(page);
-      await page.goto(`${site.server.url}${path}`);
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      assert.deepEqual(problems, []);
-      await page.close();
+      assert.deepEqual(await problemsLoading(site.browser, `${site.server.url}${path}`), []);
     });
   }
 

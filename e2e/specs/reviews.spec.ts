@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { collectProblems, siteInBrowser, waitForHydration } from '../support/browser';
+import { collectProblems, problemsLoading, siteInBrowser, waitForHydration } from '../support/browser';
 import { canonicalOf, decodeEntities, h1Of, hreflangOf } from '../support/html';
 
 /** The written reviews, by slug, with the casino name their headline carries. */
@@ -81,13 +81,7 @@ describe('reviews', () => {
 
   it('hydrates a fixed and a static review without console errors', async () => {
     for (const path of ['/reviews/drueckglueck', '/en/reviews/leovegas']) {
-      const page = await site.browser.newPage();
-      const problems = collectProblems(page);
-      await page.goto(`${site.server.url}${path}`);
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      assert.deepEqual(problems, []);
-      await page.close();
+      assert.deepEqual(await problemsLoading(site.browser, `${site.server.url}${path}`), []);
     }
   });
 

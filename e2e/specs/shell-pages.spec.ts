@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { collectProblems, siteInBrowser, waitForHydration } from '../support/browser';
+import { problemsLoading, siteInBrowser, waitForHydration } from '../support/browser';
 import { canonicalOf, decodeEntities, h1Of, hreflangOf } from '../support/html';
 
 const year = new Date().getFullYear();
@@ -24,13 +24,7 @@ describe('shell pages', () => {
         assert.equal(canonicalOf(html), `${site.server.url}${page[language]}`);
         assert.equal(hreflangOf(html, 'de'), `${site.server.url}${page.de}`);
         assert.equal(hreflangOf(html, 'en'), `${site.server.url}${page.en}`);
-        const tab = await site.browser.newPage();
-        const problems = collectProblems(tab);
-        await tab.goto(`${site.server.url}${page[language]}`);
-        await waitForHydration(tab);
-        await tab.waitForLoadState('networkidle');
-        assert.deepEqual(problems, []);
-        await tab.close();
+        assert.deepEqual(await problemsLoading(site.browser, `${site.server.url}${page[language]}`), []);
       });
     }
   }

@@ -75,6 +75,28 @@ export function collectProblems(page: Page): string[] {
   return problems;
 }
 
+const readingTabs = new WeakMap<Browser, { page: Page; problems: string[] }>();
+
+/**
+ * Loads `url` in the browser's reading tab, waits until it has hydrated and the network is
+ * quiet, and returns what it logged as errors or warnings meanwhile. The tab is one visitor's,
+ * page after page: a new tab for each page costs Chromium a new renderer, about three times the
+ * processor time of loading the page itself.
+ */
+export async function problemsLoading(browser: Browser, url: string): Promise<string[]> {
+  let tab = readingTabs.get(browser);
+  if (!tab) {
+    const page = await browser.newPage();
+    tab = { page, problems: collectProblems(page) };
+    readingTabs.set(browser, tab);
+  }
+  tab.problems.length = 0;
+  await tab.page.goto(url);
+  await waitForHydration(tab.page);
+  await tab.page.waitForLoadState('networkidle');
+  return [...tab.problems];
+}
+
 /** The test's compiler names the helpers inside page functions with a __name call the page does not have: give the page one. */
 export const allowNamedHelpers = (page: Page) => page.addInitScript('globalThis.__name = (fn) => fn');
 
