@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { cpSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type pg from 'pg';
 import { APPS } from '../../apps';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { sourceFiles, sourceStamp } from '../../source-stamp';
-import { databaseUrlOf, isAlive, withClient } from './postgres-admin';
+import { databaseUrlOf, isAlive, MACHINE, withClient } from './postgres-admin';
 
 /**
  * What a test server's first start makes — the database migrated and seeded, every app's newest
@@ -63,6 +64,8 @@ async function make(name: string, baseUrl: string | undefined, templateDatabase:
     await withClient(baseUrl, async (client) => {
       await client.query(`DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`);
       await client.query(`CREATE DATABASE ${templateDatabase}`);
+      await client.query(`COMMENT ON DATABASE ${templateDatabase} IS ${client.escapeLiteral(JSON.stringify({ machine: MACHINE, copies: COPIES_DIR }))}`);
+      await dropTemplatesOfRemovedCheckouts(client);
     });
     databaseUrl = databaseUrlOf(baseUrl, templateDatabase);
   }
@@ -82,6 +85,25 @@ async function removeOtherCopies(current: string, baseUrl: string | undefined): 
     await rm(path.join(COPIES_DIR, entry), { recursive: true, force: true });
     if (baseUrl) await withClient(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${templateDatabaseOf(entry)} WITH (FORCE)`));
   }
+}
+
+/**
+ * Template databases of this machine's checkouts that no longer exist (a CI run's clone, a
+ * removed worktree): nobody else would ever drop them. Each names its machine and checkout in
+ * its comment; those of other machines sharing the PostgreSQL are left alone.
+ */
+export async function dropTemplatesOfRemovedCheckouts(client: pg.Client): Promise<string[]> {
+  const { rows } = await client.query<{ datname: string; owner: string | null }>(
+    "SELECT datname, shobj_description(oid, 'pg_database') AS owner FROM pg_database WHERE datname LIKE 'test\\_first\\_start\\_%'",
+  );
+  const dropped: string[] = [];
+  for (const { datname, owner } of rows) {
+    const { machine, copies } = (owner?.startsWith('{') ? JSON.parse(owner) : {}) as { machine?: string; copies?: string };
+    if (machine !== MACHINE || !copies || existsSync(copies)) continue;
+    await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    dropped.push(datname);
+  }
+  return dropped;
 }
 
 /**

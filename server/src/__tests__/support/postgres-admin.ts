@@ -14,7 +14,7 @@ export async function withClient<T>(url: string, fn: (client: pg.Client) => Prom
 }
 
 /** Test databases are named by this machine and the process that made them, so a later run can tell which were left behind. */
-const MACHINE = createHash('sha256').update(hostname()).digest('hex').slice(0, 6);
+export const MACHINE = createHash('sha256').update(hostname()).digest('hex').slice(0, 6);
 let leftoversDropped: Promise<void> | undefined;
 
 /** Databases of test processes on this machine that ended without dropping them (killed, or cut short). */
