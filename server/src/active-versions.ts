@@ -20,6 +20,8 @@ export interface ActiveApp {
   /** The folder holding browser/ and server/ of this version. */
   dir: string;
   release: ReleaseManifest;
+  /** Its published files (relative path → sha256), which the folder must hold; unknown for development builds. */
+  files?: Record<string, string> | null;
 }
 
 /** One consistent set of app versions; a request renders with exactly one snapshot. */

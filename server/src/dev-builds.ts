@@ -49,6 +49,13 @@ export class DevBuilds implements ServedVersions {
     return this.snapshot?.key ?? '';
   }
 
+  /** Development builds are the apps' own output folders: nothing to put back. */
+  async repairFiles(): Promise<number> {
+    return 0;
+  }
+
+  readonly filesGeneration = 0;
+
   forGroup(): VersionSnapshot | null {
     return this.snapshot;
   }

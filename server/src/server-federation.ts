@@ -122,17 +122,22 @@ export interface ServerAppsOptions {
    * apps' builds, and the page must render with that copy, not the server's build of it.
    */
   sharedFromApps?: readonly string[];
+  /**
+   * Loads the set's bundles afresh even where another set holds them: after files of the set
+   * were missing and were put back, a bundle that failed to load a chunk would keep failing.
+   */
+  reload?: boolean;
 }
 
 /** A federation instance for one set of versions; its name keeps it apart from other sets. */
-export function createServerApps(snapshot: VersionSnapshot, purpose = 'server', { sharedFromApps = [] }: ServerAppsOptions = {}): ServerApps {
+export function createServerApps(snapshot: VersionSnapshot, purpose = 'server', { sharedFromApps = [], reload = false }: ServerAppsOptions = {}): ServerApps {
   const entryOf = (active: ActiveApp) => path.join(active.dir, 'server', active.release.server.remoteEntry);
   const entries = snapshot.apps.map(entryOf);
   // A library the apps share among themselves is the copy of the set whose shell loaded it
   // first; a bundle or share scope reused from another set would bring that set's copy (whose
   // dictionary, for one, this set's shell never loaded). So such a set loads every bundle
   // afresh, into a share scope of its own that goes when the set goes.
-  const fresh = sharedFromApps.length > 0;
+  const fresh = sharedFromApps.length > 0 || reload;
   if (fresh) {
     for (const entry of entries) forgetEntry(entry);
     forgetAppInstances(snapshot.apps.map((active) => active.app));
@@ -173,30 +178,36 @@ const KEPT_VERSION_SETS = 2;
 
 /** One federation instance per version set, so a request keeps its versions through a switch. */
 export class ServerAppsCache {
-  private readonly instances = new Map<string, ServerApps>();
+  /** Each set's federation instance, with the release cache's count of rewrites when it was made. */
+  private readonly instances = new Map<string, { apps: ServerApps; filesGeneration: number }>();
 
   constructor(private readonly options: ServerAppsOptions = {}) {}
 
-  for(snapshot: VersionSnapshot): ServerApps {
-    let apps = this.instances.get(snapshot.key);
-    if (apps) {
-      // Most recently used last: the first entry is the one to let go of.
-      this.instances.delete(snapshot.key);
-    } else {
-      apps = createServerApps(snapshot, 'server', this.options);
+  /**
+   * The set's instance. `filesGeneration` counts the times files were put back into the release
+   * cache: a set made before the latest time loads its bundles afresh.
+   */
+  for(snapshot: VersionSnapshot, filesGeneration = 0): ServerApps {
+    let held = this.instances.get(snapshot.key);
+    this.instances.delete(snapshot.key);
+    if (held && held.filesGeneration < filesGeneration) {
+      held.apps.release();
+      held = { apps: createServerApps(snapshot, 'server', { ...this.options, reload: true }), filesGeneration };
     }
-    this.instances.set(snapshot.key, apps);
+    held ??= { apps: createServerApps(snapshot, 'server', this.options), filesGeneration };
+    // Most recently used last: the first entry is the one to let go of.
+    this.instances.set(snapshot.key, held);
     for (const [key, old] of this.instances) {
       if (this.instances.size <= KEPT_VERSION_SETS) break;
       this.instances.delete(key);
-      old.release();
+      old.apps.release();
     }
-    return apps;
+    return held.apps;
   }
 
   /** When the server closes. */
   releaseAll(): void {
-    for (const apps of this.instances.values()) apps.release();
+    for (const { apps } of this.instances.values()) apps.release();
     this.instances.clear();
   }
 }

@@ -15,6 +15,10 @@ export interface ServedVersions {
   readonly canaries: readonly CanaryApp[];
   readonly servedKey: string;
   forGroup(group: number | null): VersionSnapshot | null;
+  /** Puts back missing or changed files of the served versions on this server's disk; returns how many. */
+  repairFiles(): Promise<number>;
+  /** How many times files of a cached version were put back: server bundles loaded before then load afresh. */
+  readonly filesGeneration: number;
 }
 
 /**
@@ -79,11 +83,35 @@ export class VersionSource implements ServedVersions {
     return set;
   }
 
+  get filesGeneration(): number {
+    return this.releases.cache.repairs;
+  }
+
+  async repairFiles(): Promise<number> {
+    const served = [...(this.snapshot?.apps ?? []), ...this.canaryApps.map((c) => c.active)];
+    let put = 0;
+    for (const { app, version, files } of served) {
+      if (!files) continue;
+      const written = await this.releases.cache.ensure(app, version, files);
+      if (written.length) this.log.info({ app, version, files: written }, 'put back files of a served version from the release store');
+      put += written.length;
+    }
+    return put;
+  }
+
+  /**
+   * Follows the release notices of every server: reloads the served sets (writing any version
+   * they include into this server's cache first), caches a version as soon as it is published
+   * anywhere, and drops cached copies of pruned versions.
+   */
   async follow(db: Database, onError: (error: unknown) => void): Promise<void> {
     const reload = reloadOnNotice(() => this.load(), onError);
     await db.listen(RELEASES_CHANNEL, (payload) => {
       // An empty payload is the listener's own resync after a reconnect.
       if (payload) this.log.info({ notice: payload }, 'release notice');
+      const published = /^(\w+)@([a-f0-9]{12}):published$/.exec(payload);
+      if (published) void this.releases.repairCached(published[1]!, published[2]!).catch(onError);
+      if (payload === 'pruned') void this.releases.forgetPrunedCopies().catch(onError);
       reload();
     });
   }

@@ -177,7 +177,7 @@ describe('a canary on two servers sharing PostgreSQL', { skip: canShareDatabase 
 
   before(async () => {
     first = await createTestApp(budget);
-    second = await createTestApp({ ...budget, releasesDir: first.config.releasesDir }, {}, first);
+    second = await createTestApp(budget, {}, first);
     builds = await mkdtemp(path.join(tmpdir(), 'casino-canary-builds-'));
   });
   after(async () => {

@@ -248,7 +248,7 @@ describe('npm run db:import on PostgreSQL with two servers running', { skip: can
   before(async () => {
     first = await createTestApp();
     // Servers behind one load balancer share the database and the releases folder.
-    second = await createTestApp({ releasesDir: first.config.releasesDir }, {}, first);
+    second = await createTestApp({}, {}, first);
   });
   after(async () => {
     await second?.close();

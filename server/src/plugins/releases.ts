@@ -5,6 +5,7 @@ import { watchCanaries } from '../releases/canary-watch';
 import { ReleaseService } from '../releases/release-service';
 import { pruneCounts, VersionCounts } from '../releases/version-counts';
 import { announceRuntime } from '../releases/server-runtime';
+import { storeLocalCopies } from '../releases/store-local-copies';
 import { loadSiteInfo } from '../site-info';
 import { DevBuilds } from '../dev-builds';
 import { VersionSource, type ServedVersions } from '../version-source';
@@ -26,15 +27,42 @@ async function releases(app: FastifyInstance): Promise<void> {
 
   const forgetRuntime = await announceRuntime(db, (error) => app.log.warn({ err: error }, 'recording this server in the release registry failed'));
   app.addHook('preClose', forgetRuntime);
+  await storeLocalCopies(db, service.cache, (line) => app.log.info(line)).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'storing files of earlier versions in the release store failed'),
+  );
   await service
     .activateBuilds({ latest: config.releaseLatestBuilds }, (line) => app.log.info(line))
     .catch((error: unknown) => app.log.error({ err: error, reasons: (error as { reasons?: string[] }).reasons }, 'a build could not go live'));
   const versions = new VersionSource(service, app.log);
   if (!(await versions.load())) app.log.warn('no app releases yet: pages answer 503 until `npm run build` has run');
   await versions.follow(db, (error) => app.log.error({ err: error }, 'reloading versions failed'));
+  keepServedFiles(app, versions);
 
   app.decorate('versions', versions);
   app.decorate('versionCounts', watchVersions(app, service, versions));
+}
+
+/** How often a server looks whether the files of the versions it serves are still on its disk as published. */
+const FILE_CHECK_MS = 5_000;
+
+/**
+ * The release cache is a folder an operator or a clean-up job may touch: every few seconds the
+ * served versions' files are looked at (size and time, no reading) and put back from the store
+ * when one is missing or changed. Assets and renders also put back what they miss at once.
+ */
+function keepServedFiles(app: FastifyInstance, versions: VersionSource) {
+  let timer: NodeJS.Timeout | undefined;
+  const next = () => {
+    timer = setTimeout(() => {
+      versions
+        .repairFiles()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'putting back files of a served version failed; trying again'))
+        .finally(next);
+    }, FILE_CHECK_MS);
+    timer.unref();
+  };
+  next();
+  app.addHook('preClose', async () => clearTimeout(timer));
 }
 
 async function serveDevBuilds(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { copyFile, cp, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { refusal } from './release-error';
 
 export const VERSION_PATTERN = /^[a-f0-9]{12}$/;
 
@@ -50,61 +49,3 @@ export async function integrityProblems(dir: string, published: { checksum: stri
 }
 
 export const releaseDir = (releasesDir: string, app: string, version: string) => path.join(releasesDir, app, version);
-
-/**
- * Copies a build into its immutable place, releases/<app>/<version>/. A new version lands
- * under a temporary name first and is renamed into place, so a half-copied version is never
- * seen. Publishing the same build again is a no-op, and repairs the folder if a file was
- * damaged: the build is the source of truth as long as it is what was published.
- * `published` is the registry's record of this version, when it has one.
- */
-export async function copyBuild(
-  buildDir: string,
-  target: string,
-  label: string,
-  published: { checksum: string } | null,
-  progress: (line: string) => void,
-): Promise<FolderContent & { restored: string[] }> {
-  const source = await folderContent(buildDir);
-  if (published && published.checksum !== source.checksum) throw refusal(`${label} is already published with other content; versions are immutable`);
-  const present = await folderContent(target).catch(() => null);
-  if (present?.checksum === source.checksum) {
-    progress(`${label} is already in place (${(source.sizeBytes / 1024).toFixed(0)} KB)`);
-    return { ...source, restored: [] };
-  }
-  if (present) return { ...source, restored: await restore(buildDir, target, source, present, label, progress) };
-
-  const staging = `${target}.partial-${process.pid}`;
-  progress(`copying ${label} (${(source.sizeBytes / 1024).toFixed(0)} KB)`);
-  await rm(staging, { recursive: true, force: true });
-  await cp(buildDir, staging, { recursive: true });
-  try {
-    await rename(staging, target);
-  } catch (error) {
-    // Another server published the same version at the same moment: fine if it is the same.
-    await rm(staging, { recursive: true, force: true });
-    if ((await folderContent(target)).checksum !== source.checksum) throw error;
-  }
-  return { ...source, restored: [] };
-}
-
-/** Puts back the files of a published folder that differ from the build, and removes strays. */
-async function restore(buildDir: string, target: string, source: FolderContent, present: FolderContent, label: string, progress: (line: string) => void) {
-  const restored: string[] = [];
-  for (const [file, sha] of Object.entries(source.files)) {
-    if (present.files[file] === sha) continue;
-    // Written beside and renamed over, so a file being served is never seen half-written.
-    const destination = path.join(target, file);
-    await mkdir(path.dirname(destination), { recursive: true });
-    await copyFile(path.join(buildDir, file), `${destination}.restore-${process.pid}`);
-    await rename(`${destination}.restore-${process.pid}`, destination);
-    restored.push(file);
-  }
-  for (const file of Object.keys(present.files)) {
-    if (file in source.files) continue;
-    await rm(path.join(target, file), { force: true });
-    restored.push(file);
-  }
-  progress(`${label}: restored ${restored.length} damaged file(s) from the build: ${restored.join(', ')}`);
-  return restored;
-}

@@ -6,7 +6,9 @@ import { latestBuild, snapshotKey, type ActiveApp, type ReleaseManifest, type Ve
 import type { Database } from '../db/database';
 import { gateRelease } from './gate';
 import { diffReleases, type PublishedVersion, type ReleaseDiff } from './release-diff';
-import { copyBuild, integrityProblems, releaseDir, VERSION_PATTERN } from './publish';
+import { folderContent, integrityProblems, VERSION_PATTERN } from './publish';
+import { ReleaseCache, type PublishedFiles } from './release-cache';
+import { dropUnusedFiles, storeFiles, storeProblems } from './release-store';
 import {
   activeSince,
   activeVersions,
@@ -58,14 +60,21 @@ export function checkApp(app: string): AppName {
  * running server's admin endpoints (the embedded database belongs to it).
  */
 export class ReleaseService {
+  /** This server's copy of the published versions it loads and serves (RELEASES_DIR). */
+  readonly cache: ReleaseCache;
+
   constructor(
     private readonly db: Database,
     private readonly settings: ReleaseSettings,
-  ) {}
+  ) {
+    this.cache = new ReleaseCache(db, settings.releasesDir);
+  }
 
   /**
-   * Copies a build into the releases folder and records it. Defaults to the app's newest
-   * build. The same build again is accepted, and puts back any published file that was damaged.
+   * Stores a build in the release store and records it, in one transaction, then tells every
+   * server, which each write it into their cache. Defaults to the app's newest build. The same
+   * build again is accepted: it puts back any file the store lost, and any cached file that was
+   * damaged.
    */
   async publish(app: string, options: { from?: string; notes?: string; actor: string }, progress: Progress = () => undefined) {
     const name = checkApp(app);
@@ -74,15 +83,40 @@ export class ReleaseService {
     const manifest = JSON.parse(await readFile(path.join(build.dir, 'release.json'), 'utf8').catch(() => 'null')) as ReleaseManifest | null;
     if (!manifest || manifest.app !== name) throw new ReleaseError(`${build.dir} holds no release of ${name} (release.json missing or for another app)`);
     const label = `${name} ${build.version}`;
+    const content = await folderContent(build.dir);
     const published = await findPublished(this.db, name, build.version);
-    const copied = await copyBuild(build.dir, releaseDir(this.settings.releasesDir, name, build.version), label, published, progress);
-    if (published && copied.restored.length) {
-      await recordEvent(this.db, { app: name, action: 'restore', version: build.version, actor: options.actor, reason: `restored from the build: ${copied.restored.join(', ')}` });
-    }
+    if (published && published.checksum !== content.checksum) throw refusal(`${label} is already published with other content; versions are immutable`);
     const provenance = JSON.parse(await readFile(`${build.dir}.build.json`, 'utf8').catch(() => 'null')) as BuildProvenance | null;
-    const outcome = await registerRelease(this.db, { manifest, version: build.version, ...copied, provenance, notes: options.notes, actor: options.actor });
-    progress(outcome === 'new' ? `published ${label}` : `${label} was published before`);
-    return { app: name, version: build.version, restored: copied.restored };
+    progress(`storing ${label} (${(content.sizeBytes / 1024).toFixed(0)} KB in ${Object.keys(content.files).length} files)`);
+    const { outcome, stored } = await this.db.transaction(async (tx) => {
+      const stored = await storeFiles(tx, build.dir, content.files);
+      return { stored, outcome: await registerRelease(tx, { manifest, version: build.version, ...content, provenance, notes: options.notes, actor: options.actor }) };
+    });
+    if (outcome === 'new') await this.db.notify(RELEASES_CHANNEL, `${name}@${build.version}:published`);
+    const restored = await this.cache.ensure(name, build.version, content.files, { thorough: true });
+    if (published && (restored.length || stored)) {
+      const put = [restored.length && `the cached files ${restored.join(', ')}`, stored && `${stored} bytes the store had lost`].filter(Boolean).join(' and ');
+      await recordEvent(this.db, { app: name, action: 'restore', version: build.version, actor: options.actor, reason: `put back ${put}` });
+      progress(`${label}: put back ${put}`);
+    }
+    progress(outcome === 'new' ? `published ${label} (${(stored / 1024).toFixed(0)} KB new in the store)` : `${label} was published before`);
+    return { app: name, version: build.version, restored: published ? restored : [] };
+  }
+
+  /**
+   * The folder holding a published version in this server's cache, written or put right from
+   * the store first. Versions recorded before files had checksums are taken as they are.
+   */
+  private async cachedDir(app: string, version: string, files: PublishedFiles | null): Promise<string> {
+    if (files) await this.cache.ensure(app, version, files);
+    return this.cache.dir(app, version);
+  }
+
+  /** Puts back missing or changed cached files of a published version; false when it is not published. */
+  async repairCached(app: string, version: string): Promise<string[] | null> {
+    const published = isAppName(app) ? await findPublished(this.db, app, version) : null;
+    if (!published?.files) return null;
+    return this.cache.ensure(app, version, published.files);
   }
 
   /** The active versions, with apps that have none yet taken at their newest published version. */
@@ -96,9 +130,9 @@ export class ReleaseService {
         const [latest] = await listReleases(this.db, app);
         version = latest?.version;
       }
-      const release = version ? (await findPublished(this.db, app, version))?.manifest : null;
-      if (!version || !release) return null;
-      apps.push({ app, version, dir: releaseDir(this.settings.releasesDir, app, version), release });
+      const published = version ? await findPublished(this.db, app, version) : null;
+      if (!version || !published) return null;
+      apps.push({ app, version, dir: await this.cachedDir(app, version, published.files), release: published.manifest, files: published.files });
     }
     return { key: snapshotKey(apps), apps };
   }
@@ -165,9 +199,10 @@ export class ReleaseService {
   async canaries(): Promise<CanaryApp[]> {
     const running: CanaryApp[] = [];
     for (const canary of await runningCanaries(this.db)) {
-      const release = (await findPublished(this.db, canary.app, canary.version))?.manifest;
-      if (!release || !isAppName(canary.app)) continue;
-      running.push({ percent: canary.percent, active: { app: canary.app, version: canary.version, dir: releaseDir(this.settings.releasesDir, canary.app, canary.version), release } });
+      const published = await findPublished(this.db, canary.app, canary.version);
+      if (!published || !isAppName(canary.app)) continue;
+      const dir = await this.cachedDir(canary.app, canary.version, published.files);
+      running.push({ percent: canary.percent, active: { app: canary.app, version: canary.version, dir, release: published.manifest, files: published.files } });
     }
     return running;
   }
@@ -230,21 +265,41 @@ export class ReleaseService {
   }
 
   /**
-   * Deletes old versions of every app (their files and their registry entries), keeping the
-   * active one, the canary, the newest `keep` and any served within `graceHours` (see versionsToPrune).
+   * Deletes old versions of every app (their registry entries, the stored files no kept version
+   * uses, and their cached copies here; the other servers drop theirs when they hear of it),
+   * keeping the active one, the canary, the newest `keep` and any served within `graceHours` (see versionsToPrune).
    */
   async prune(options: { keep: number; graceHours: number; actor: string }, progress: Progress = () => undefined) {
     if (!Number.isInteger(options.keep) || options.keep < 1) throw new ReleaseError('keep at least the newest version (--keep 1 or more)');
     const pruned: Array<{ app: string; versions: string[] }> = [];
+    let freed = { files: 0, bytes: 0 };
     for (const { app } of APPS) {
       const versions = await versionsToPrune(this.db, app, options.keep, options.graceHours);
       if (!versions.length) continue;
-      await this.db.transaction((tx) => forgetVersions(tx, { app, versions, actor: options.actor, reason: `pruned, keeping the newest ${options.keep}` }));
-      for (const version of versions) await rm(releaseDir(this.settings.releasesDir, app, version), { recursive: true, force: true });
+      const dropped = await this.db.transaction(async (tx) => {
+        await forgetVersions(tx, { app, versions, actor: options.actor, reason: `pruned, keeping the newest ${options.keep}` });
+        return dropUnusedFiles(tx);
+      });
+      freed = { files: freed.files + dropped.files, bytes: freed.bytes + dropped.bytes };
+      for (const version of versions) await rm(this.cache.dir(app, version), { recursive: true, force: true });
       progress(`${app}: removed ${versions.join(', ')}`);
       pruned.push({ app, versions });
     }
-    return { pruned };
+    if (pruned.length) {
+      await this.db.notify(RELEASES_CHANNEL, 'pruned');
+      progress(`the release store let go of ${freed.files} file(s), ${(freed.bytes / 1024).toFixed(0)} KB`);
+    }
+    return { pruned, freed };
+  }
+
+  /** Removes cached copies of versions that are no longer published (after a prune on any server). */
+  async forgetPrunedCopies(): Promise<string[]> {
+    return this.cache.forgetUnpublished(async () => {
+      const rows = await this.db.query<{ app: string; version: string }>('SELECT app, version FROM app_releases');
+      const published = new Map<string, Set<string>>();
+      for (const { app, version } of rows) published.set(app, (published.get(app) ?? new Set()).add(version));
+      return published;
+    });
   }
 
   /** What a published version changes against the active one (routes, exposed modules, shared libraries, files). */
@@ -253,7 +308,7 @@ export class ReleaseService {
     const side = async (wanted: string): Promise<PublishedVersion> => {
       const published = await findPublished(this.db, name, wanted);
       if (!published) throw new ReleaseError(`${name} ${wanted} is not published`);
-      return { version: wanted, manifest: published.manifest, provenance: published.provenance, dir: releaseDir(this.settings.releasesDir, name, wanted) };
+      return { version: wanted, manifest: published.manifest, provenance: published.provenance, dir: await this.cachedDir(name, wanted, published.files) };
     };
     const active = (await activeVersions(this.db)).get(name);
     return diffReleases(await side(active ?? version), await side(version));
@@ -266,17 +321,37 @@ export class ReleaseService {
     return { releases: await listReleases(this.db, name), canary, audit: audit.entries, page: audit.page, pages: audit.pages };
   }
 
-  /** Re-checks every published file of the active versions against its stored checksum. */
+  /**
+   * Checks the release store (every file of every published version there, with its bytes'
+   * checksum) and this server's cache of the versions it serves (active and canaries). Cached
+   * files that differ are put back from the store and named in `restored`; `damaged` names
+   * what could not be made right.
+   */
   async verify(progress: Progress = () => undefined) {
-    const active = await activeVersions(this.db);
     const damaged: Array<{ app: string; version: string; problems: string[] }> = [];
-    for (const [app, version] of active) {
-      const published = await findPublished(this.db, app, version);
-      const problems = published ? await integrityProblems(releaseDir(this.settings.releasesDir, app, version), published) : ['it is not in the registry'];
-      progress(`${app} ${version}: ${problems.length ? problems.join('; ') : 'every file as published'}`);
-      if (problems.length) damaged.push({ app, version, problems });
+    const restored: Array<{ app: string; version: string; files: string[] }> = [];
+    const served = new Set([...(await activeVersions(this.db))].map(([app, version]) => `${app} ${version}`));
+    for (const canary of await runningCanaries(this.db)) served.add(`${canary.app} ${canary.version}`);
+    for (const { app } of APPS) {
+      for (const { version } of await listReleases(this.db, app)) {
+        const key = `${app} ${version}`;
+        const published = (await findPublished(this.db, app, version))!;
+        const problems = published.files ? await storeProblems(this.db, published.files) : ['it was published before files had checksums: publish its build again'];
+        let put: string[] = [];
+        const cached = served.has(key) && published.files ? await integrityProblems(this.cache.dir(app, version), published) : [];
+        if (cached.length) {
+          try {
+            put = await this.cache.ensure(app, version, published.files!, { thorough: true });
+            restored.push({ app, version, files: put });
+          } catch (error) {
+            problems.push(...cached.map((problem) => `cached: ${problem}`), `the cache could not be put right: ${(error as Error).message}`);
+          }
+        }
+        progress(`${key}${served.has(key) ? ' (served)' : ''}: ${problems.length ? problems.join('; ') : 'in the store as published'}${put.length ? `; put back in the cache: ${put.join(', ')}` : ''}`);
+        if (problems.length) damaged.push({ app, version, problems });
+      }
     }
-    return { damaged };
+    return { damaged, restored };
   }
 
   /**

@@ -1,8 +1,11 @@
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppName } from '../apps';
 import { VERSION_PATTERN } from '../releases/publish';
+
+const exists = (file: string) => access(file).then(() => true, () => false);
 
 /**
  * Versioned browser assets: /_mf/<app>/<version>/<file>, from the releases folder. Every
@@ -13,7 +16,7 @@ export async function assetRoutes(app: FastifyInstance) {
   const root = app.config.devMode ? app.config.devBuildsDir : app.config.releasesDir;
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true, index: false });
 
-  app.get<{ Params: { app: string; version: string; '*': string } }>('/_mf/:app/:version/*', (request, reply) => {
+  app.get<{ Params: { app: string; version: string; '*': string } }>('/_mf/:app/:version/*', async (request, reply) => {
     const { app: name, version, '*': file } = request.params;
     if (!isAppName(name) || !VERSION_PATTERN.test(version) || !file || file.includes('..')) {
       return reply.code(404).send({ message: 'Not found' });
@@ -24,6 +27,8 @@ export async function assetRoutes(app: FastifyInstance) {
     // `npm run dev` serves its development builds (a new version for every rebuild, so as immutable).
     if (app.config.devMode) return reply.sendFile(file, app.devBuilds.browserDir(name, version), options);
     const relative = path.posix.join(name, version, 'browser', file);
+    // A published file missing from this server's cache is put back from the release store first.
+    if (!(await exists(path.join(root, relative)))) await app.releases.repairCached(name, version).catch((error: unknown) => request.log.warn({ err: error, app: name, version }, 'putting back a published version failed'));
     return reply.sendFile(relative, options);
   });
 }

@@ -94,19 +94,24 @@ export async function pageRoutes(app: FastifyInstance) {
     }
     const { url } = key;
     const render = async (): Promise<RenderedPage> => {
-      const { status, html, inlineHashes, routeId, failures, missingTranslations } = await renderPage({
+      const renderOnce = () => renderPage({
         url,
         // The URL as normalised: the path, and only the route's own query (see page-key.ts).
         resolved: { location: { pathname, search: url.slice(pathname.length) }, match, routes: routesOfSnapshot(snapshot) },
         storedLanguage,
         consentAnswered,
         snapshot,
-        apps: serverApps.for(snapshot),
+        apps: serverApps.for(snapshot, versions.filesGeneration),
         siteUrl: config.siteUrl,
         site,
         analyticsId: config.analyticsId,
         resolveApi,
       });
+      let result = await renderOnce();
+      // A part that failed because a file of its version went missing from this server's disk
+      // renders once more after the files are put back from the release store.
+      if (result.failures.length && (await versions.repairFiles().catch(() => 0)) > 0) result = await renderOnce();
+      const { status, html, inlineHashes, routeId, failures, missingTranslations } = result;
       for (const failure of failures) {
         request.log.error({ ...failure, route: routeId, url }, 'an app failed on this page; its region shows the fallback');
         versionCounts.add(failure.app, failure.version, 'server-render');

@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import { readFile, rm, stat, truncate } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { storeLocalCopies } from '../releases/store-local-copies';
+import { releaseTestbed } from './support/release-testbed';
+import { canShareDatabase, createTestApp, type TestApp } from './support/test-app';
+
+const sha256 = (content: Uint8Array) => createHash('sha256').update(content).digest('hex');
+
+/** Waits until `check` holds, up to `ms`; the time it took, or null. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number | null> {
+  const started = Date.now();
+  while (Date.now() - started <= ms) {
+    if (await check()) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return null;
+}
+
+describe('the release store in the database', () => {
+  const bed = releaseTestbed();
+  const { admin, publish, activate } = bed;
+  const db = () => bed.t.app.db;
+  const storeSize = async () => (await db().query<{ files: number; bytes: number }>('SELECT count(*)::int AS files, coalesce(sum(size_bytes), 0)::int AS bytes FROM release_files'))[0]!;
+  const publishedFiles = async (app: string, version: string) =>
+    (await db().query<{ files: Record<string, string> }>('SELECT files FROM app_releases WHERE app = $1 AND version = $2', [app, version]))[0]!.files;
+  const cached = (app: string, version: string, file = '') => path.join(bed.t.config.releasesDir, app, version, file);
+  /** A guides version with its own heading: only the files that hold the heading differ from the active one. */
+  const guidesVersion = async (version: string) => bed.variant('guides', version, { replace: ['Casino Ratgeber', `Casino Ratgeber ${version}`] });
+
+  it('stores each file of a version once by its SHA-256, and a file two versions share once', async () => {
+    const before = await storeSize();
+    const activeVersion = (await bed.served()).guides!;
+    const response = await publish('guides', await guidesVersion('5e0000000001'));
+    expect(response.statusCode).toBe(200);
+
+    const [active, next] = [await publishedFiles('guides', activeVersion), await publishedFiles('guides', '5e0000000001')];
+    const changed = Object.keys(next).filter((file) => next[file] !== active[file]);
+    const newHashes = new Set(changed.map((file) => next[file]!));
+    // The heading is in some files (and their compressed copies); everything else is shared with the active version.
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.length).toBeLessThan(Object.keys(next).length / 4);
+    const after = await storeSize();
+    expect(after.files - before.files).toBe(newHashes.size);
+
+    // Every stored file has the bytes its hash names, and they are the build's bytes.
+    const dir = path.join(bed.builds, '5e0000000001');
+    for (const file of changed) {
+      const [row] = await db().query<{ content: Uint8Array }>('SELECT content FROM release_files WHERE sha256 = $1', [next[file]]);
+      expect(sha256(row!.content)).toBe(next[file]);
+      expect(Buffer.from(row!.content).equals(await readFile(path.join(dir, file)))).toBe(true);
+    }
+    // Published again: nothing new is stored.
+    expect((await publish('guides', dir)).statusCode).toBe(200);
+    expect(await storeSize()).toEqual(after);
+  });
+
+  it('writes a published version into the cache from the store, not from the build folder', async () => {
+    const dir = await guidesVersion('5e0000000002');
+    expect((await publish('guides', dir)).statusCode).toBe(200);
+    await rm(dir, { recursive: true });
+    await rm(cached('guides', '5e0000000002'), { recursive: true });
+    expect((await activate('guides', '5e0000000002')).statusCode).toBe(200);
+    const page = await bed.t.app.inject('/guides/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Casino Ratgeber 5e0000000002');
+    const files = await publishedFiles('guides', '5e0000000002');
+    for (const [file, hash] of Object.entries(files)) expect(sha256(await readFile(cached('guides', '5e0000000002', file)))).toBe(hash);
+  });
+
+  it('puts back a deleted cached version while serving it: assets and pages not rendered yet answer as published', async () => {
+    const version = (await bed.served()).guides!;
+    const files = await publishedFiles('guides', version);
+    const script = Object.keys(files).find((file) => /^browser\/\d+\.js$/.test(file))!;
+    await rm(cached('guides', version), { recursive: true });
+
+    const asset = await bed.t.app.inject(`/_mf/guides/${version}/${script.slice('browser/'.length)}`);
+    expect(asset.statusCode).toBe(200);
+    expect(sha256(asset.rawPayload)).toBe(files[script]);
+    await rm(cached('guides', version), { recursive: true });
+    // A guide page no request has rendered yet loads server chunks from the deleted folder.
+    const page = await bed.t.app.inject('/en/guides/casino-payment-methods');
+    expect(page.statusCode).toBe(200);
+  });
+
+  it('verify checks store and cache: a damaged cached file is put back, a damaged stored file is named', async () => {
+    const version = (await bed.served()).guides!;
+    const files = await publishedFiles('guides', version);
+    const script = Object.keys(files).find((file) => /^browser\/\d+\.js$/.test(file))!;
+    await truncate(cached('guides', version, script), 100);
+    const verified = (await admin('POST', '/admin/releases/verify', {})).json<{ damaged: unknown[]; restored: unknown[] }>();
+    expect(verified).toMatchObject({ damaged: [], restored: [{ app: 'guides', version, files: [script] }] });
+    expect(sha256(await readFile(cached('guides', version, script)))).toBe(files[script]);
+
+    const other = Object.keys(files).find((file) => /^server\/\d+\.js$/.test(file))!;
+    const original = await readFile(cached('guides', version, other));
+    await db().query("UPDATE release_files SET content = convert_to('tampered', 'UTF8') WHERE sha256 = $1", [files[other]]);
+    try {
+      const damaged = (await admin('POST', '/admin/releases/verify', {})).json<{ damaged: Array<{ app: string; version: string; problems: string[] }> }>().damaged;
+      expect(damaged).toContainEqual({ app: 'guides', version, problems: [`${other} is damaged in the release store (checksum)`] });
+      // A cache that needs that file cannot be written from the store, and says why.
+      await rm(cached('guides', version, other));
+      const refused = await activate('guides', version);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(`guides ${version}: ${other} is damaged in the release store (checksum)`);
+    } finally {
+      await db().query('UPDATE release_files SET content = $2 WHERE sha256 = $1', [files[other], original]);
+    }
+  });
+
+  it('prune lets go of the stored files no kept version names, and of their cached copies', async () => {
+    const before = await storeSize();
+    const pruned = await admin('POST', '/admin/releases/prune', { keep: 1, graceHours: 0, actor: 'test' });
+    expect(pruned.statusCode).toBe(200);
+    const { freed } = pruned.json<{ freed: { files: number; bytes: number } }>();
+    expect(freed.files).toBeGreaterThan(0);
+    expect(await storeSize()).toEqual({ files: before.files - freed.files, bytes: before.bytes - freed.bytes });
+    const orphans = await db().query(
+      `SELECT sha256 FROM release_files WHERE sha256 NOT IN (SELECT used.hash FROM app_releases r, jsonb_each_text(r.files) AS used(file, hash))`,
+    );
+    expect(orphans).toEqual([]);
+    expect(await stat(cached('guides', '5e0000000001')).catch(() => null)).toBeNull();
+  });
+
+  it('stores the files of versions published before the store from this server\'s folder at start', async () => {
+    const version = (await bed.served()).reviews!;
+    const files = await publishedFiles('reviews', version);
+    const own = await db().query<{ sha256: string }>(
+      `SELECT sha256 FROM release_files WHERE sha256 = ANY($1::text[])
+       AND sha256 NOT IN (SELECT used.hash FROM app_releases r, jsonb_each_text(r.files) AS used(file, hash) WHERE r.app <> 'reviews')`,
+      [Object.values(files)],
+    );
+    await db().query('DELETE FROM release_files WHERE sha256 = ANY($1::text[])', [own.map((row) => row.sha256)]);
+    const lines: string[] = [];
+    await storeLocalCopies(db(), bed.t.app.releases.cache, (line) => lines.push(line));
+    expect(lines).toEqual([`stored ${Object.values(files).filter((hash) => own.some((row) => row.sha256 === hash)).length} file(s) of earlier versions from this server's folder in the release store`]);
+    expect((await admin('POST', '/admin/releases/verify', {})).json().damaged).toEqual([]);
+  });
+});
+
+describe('a second server with nothing but the database', { skip: !canShareDatabase && 'two servers share a database only on PostgreSQL (set DATABASE_URL)' }, () => {
+  const bed = releaseTestbed();
+  let second: TestApp;
+  before(async () => {
+    second = await createTestApp({}, {}, bed.t);
+  });
+  after(() => second?.close());
+
+  it('serves every page and asset from its own cache, written from the store', async () => {
+    for (const url of ['/', '/en/reviews', '/guides/']) expect((await second.app.inject(url)).statusCode).toBe(200);
+    const version = (await bed.served()).shell!;
+    const manifest = JSON.parse(await readFile(path.join(second.config.releasesDir, 'shell', version, 'release.json'), 'utf8'));
+    const entry = manifest.browser.scripts[0] as string;
+    const [own, theirs] = await Promise.all([bed.t.app.inject(`/_mf/shell/${version}/${entry}`), second.app.inject(`/_mf/shell/${version}/${entry}`)]);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.rawPayload.equals(own.rawPayload)).toBe(true);
+  });
+
+  it('caches a version as soon as it is published on the other server, and drops it when it is pruned there', async () => {
+    const initial = (await bed.served()).guides!;
+    const dir = await bed.variant('guides', '5e0000000010', { replace: ['Casino Ratgeber', 'Casino Ratgeber Zwei'] });
+    expect((await bed.publish('guides', dir)).statusCode).toBe(200);
+    const copy = path.join(second.config.releasesDir, 'guides', '5e0000000010');
+    expect(await within(1000, async () => Boolean(await stat(copy).catch(() => null)))).not.toBeNull();
+    expect((await bed.activate('guides', '5e0000000010')).statusCode).toBe(200);
+    expect(await within(1000, async () => (await second.app.inject('/guides/')).body.includes('Casino Ratgeber Zwei'))).not.toBeNull();
+
+    // Back to the first version, with a newer one published: pruning to one kept version removes 5e0000000010.
+    expect((await bed.publish('guides', await bed.variant('guides', '5e0000000011', { replace: ['Casino Ratgeber', 'Casino Ratgeber Drei'] }))).statusCode).toBe(200);
+    expect((await bed.activate('guides', initial)).statusCode).toBe(200);
+    const pruned = await bed.admin('POST', '/admin/releases/prune', { keep: 1, graceHours: 0, actor: 'test' });
+    expect(pruned.json().pruned).toEqual([{ app: 'guides', versions: ['5e0000000010'] }]);
+    expect(await within(1000, async () => !(await stat(copy).catch(() => null)))).not.toBeNull();
+  });
+});

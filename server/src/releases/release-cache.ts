@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Queryable } from '../db/database';
+import { folderContent, releaseDir } from './publish';
+import { ReleaseError } from './release-error';
+import { sha256, storedBytes } from './release-store';
+
+/** Published files of a version: relative path → sha256. */
+export type PublishedFiles = Record<string, string>;
+
+const scratchName = (target: string) => `${target}.partial-${process.pid}-${randomBytes(4).toString('hex')}`;
+
+/** Writes beside and renames over: a file being served or loaded is never seen half-written. */
+async function writeAtomically(destination: string, content: Uint8Array) {
+  await mkdir(path.dirname(destination), { recursive: true });
+  const scratch = scratchName(destination);
+  await writeFile(scratch, content);
+  await rename(scratch, destination);
+}
+
+const olderThanAnHour = async (file: string) => Date.now() - ((await stat(file).catch(() => null))?.mtimeMs ?? Date.now()) > 3_600_000;
+
+/** Size and modification time of every published file, or null when one is missing: what changes when a file is touched. */
+async function statSignature(dir: string, files: PublishedFiles): Promise<string | null> {
+  const parts: string[] = [];
+  for (const file of Object.keys(files).sort()) {
+    const info = await stat(path.join(dir, file)).catch(() => null);
+    if (!info?.isFile()) return null;
+    parts.push(`${file}:${info.size}:${info.mtimeMs}`);
+  }
+  return parts.join('|');
+}
+
+/**
+ * A server's local copy of published versions (RELEASES_DIR/<app>/<version>/): what it loads
+ * server bundles from and serves assets from. The release store in the database is the truth;
+ * this folder is only a cache of it. A version is written in whole under a scratch name and
+ * renamed into place, each file checked against its hash; a missing or damaged file is
+ * written again from the store, and a file that was not published is removed.
+ */
+export class ReleaseCache {
+  /** The stat signature of each version as it was when last found complete: a cheap check that nothing changed since. */
+  private readonly verified = new Map<string, string>();
+  private readonly running = new Map<string, Promise<string[]>>();
+  /** How many times files were written or removed in a version that was cached before (see ServerAppsCache). */
+  repairs = 0;
+
+  constructor(
+    private readonly db: Queryable,
+    readonly releasesDir: string,
+  ) {}
+
+  dir(app: string, version: string): string {
+    return releaseDir(this.releasesDir, app, version);
+  }
+
+  /**
+   * Makes the cached copy of a version hold exactly its published files. Returns the files it
+   * had to write or remove (none: it was complete). A version checked before is only looked
+   * at (size and time of each file) unless something changed; `thorough` re-reads every file.
+   */
+  ensure(app: string, version: string, files: PublishedFiles, { thorough = false } = {}): Promise<string[]> {
+    const key = `${app}/${version}`;
+    let run = this.running.get(key);
+    if (!run) {
+      run = this.bringUpToDate(app, version, files, thorough).finally(() => this.running.delete(key));
+      this.running.set(key, run);
+    }
+    return run;
+  }
+
+  private async bringUpToDate(app: string, version: string, files: PublishedFiles, thorough: boolean): Promise<string[]> {
+    const key = `${app}/${version}`;
+    const target = this.dir(app, version);
+    const before = await statSignature(target, files);
+    if (!thorough && before !== null && before === this.verified.get(key)) return [];
+    const present = await folderContent(target).catch(() => null);
+    const written = present ? await this.repair(app, version, target, files, present.files) : await this.writeWhole(app, version, target, files);
+    // A version cached before (or written whole while it was being served) may have failed a render: count it.
+    if (written.length && (present || this.verified.has(key))) this.repairs++;
+    this.verified.set(key, (await statSignature(target, files)) ?? '');
+    return written;
+  }
+
+  /** A version not cached yet: all of it under a scratch name, then renamed into place. */
+  private async writeWhole(app: string, version: string, target: string, files: PublishedFiles): Promise<string[]> {
+    const scratch = scratchName(target);
+    try {
+      for (const [file, hash] of Object.entries(files)) {
+        const destination = path.join(scratch, file);
+        await mkdir(path.dirname(destination), { recursive: true });
+        await writeFile(destination, await this.fromStore(app, version, file, hash));
+      }
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(scratch, target);
+      return Object.keys(files);
+    } catch (error) {
+      await rm(scratch, { recursive: true, force: true });
+      // Another server or worker on this folder wrote the same version at the same moment.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOTEMPTY' || code === 'EEXIST') return this.repair(app, version, target, files, (await folderContent(target)).files);
+      throw error;
+    }
+  }
+
+  /** Puts back what differs from the published files, and removes what was never published. */
+  private async repair(app: string, version: string, target: string, files: PublishedFiles, present: PublishedFiles): Promise<string[]> {
+    const changed: string[] = [];
+    for (const [file, hash] of Object.entries(files)) {
+      if (present[file] === hash) continue;
+      await writeAtomically(path.join(target, file), await this.fromStore(app, version, file, hash));
+      changed.push(file);
+    }
+    for (const file of Object.keys(present)) {
+      if (file in files || file.includes('.partial-')) continue;
+      await rm(path.join(target, file), { force: true });
+      changed.push(file);
+    }
+    return changed;
+  }
+
+  private async fromStore(app: string, version: string, file: string, hash: string): Promise<Buffer> {
+    const content = await storedBytes(this.db, hash);
+    if (!content) throw new ReleaseError(`${app} ${version}: ${file} is missing from the release store`);
+    if (sha256(content) !== hash) throw new ReleaseError(`${app} ${version}: ${file} is damaged in the release store (checksum)`);
+    return content;
+  }
+
+  /**
+   * Removes the cached copies of versions that are no longer published (pruned, on any
+   * server), and scratch folders left by a write that was cut off an hour or more ago. The
+   * folder is listed before the registry is asked: a version cached after that is not touched.
+   */
+  async forgetUnpublished(publishedNow: () => Promise<ReadonlyMap<string, ReadonlySet<string>>>): Promise<string[]> {
+    const listed: Array<{ app: string; entry: string }> = [];
+    for (const app of await readdir(this.releasesDir).catch(() => [] as string[])) {
+      for (const entry of await readdir(path.join(this.releasesDir, app)).catch(() => [] as string[])) listed.push({ app, entry });
+    }
+    const published = await publishedNow();
+    const removed: string[] = [];
+    for (const { app, entry } of listed) {
+      const version = entry.split('.partial-')[0]!;
+      const scratch = entry !== version;
+      if (scratch ? !(await olderThanAnHour(path.join(this.releasesDir, app, entry))) : published.get(app)?.has(version)) continue;
+      await rm(path.join(this.releasesDir, app, entry), { recursive: true, force: true });
+      this.verified.delete(`${app}/${entry}`);
+      removed.push(`${app}/${entry}`);
+    }
+    return removed;
+  }
+}

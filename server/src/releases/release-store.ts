@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Queryable } from '../db/database';
+
+/**
+ * The release store: each file of a published version in the database, addressed by the
+ * SHA-256 of its bytes (table release_files). Every server gets a version's files from here,
+ * whatever host it runs on; a file unchanged between versions is stored once.
+ */
+
+export const sha256 = (content: Uint8Array) => createHash('sha256').update(content).digest('hex');
+
+/** The hashes among `hashes` that the store does not hold yet. */
+async function missingHashes(db: Queryable, hashes: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(hashes)];
+  if (!unique.length) return [];
+  const held = await db.query<{ sha256: string }>('SELECT sha256 FROM release_files WHERE sha256 = ANY($1::text[])', [unique]);
+  const present = new Set(held.map((row) => row.sha256));
+  return unique.filter((hash) => !present.has(hash));
+}
+
+/** Stores one file's bytes under their hash (which the caller has checked); a second copy is not kept. */
+export async function storeBytes(db: Queryable, hash: string, content: Uint8Array): Promise<void> {
+  await db.query('INSERT INTO release_files (sha256, size_bytes, content) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING', [hash, content.length, content]);
+}
+
+/**
+ * Stores the files of a build folder (`files`: relative path → sha256) that the store lacks.
+ * Each file is hashed again as it is read: a folder changed since it was fingerprinted is
+ * refused, never stored under a hash its bytes do not have. Returns the bytes newly stored.
+ */
+export async function storeFiles(db: Queryable, dir: string, files: Record<string, string>): Promise<number> {
+  const missing = new Set(await missingHashes(db, Object.values(files)));
+  let stored = 0;
+  for (const [file, hash] of Object.entries(files)) {
+    if (!missing.has(hash)) continue;
+    missing.delete(hash);
+    const content = await readFile(path.join(dir, file));
+    if (sha256(content) !== hash) throw new Error(`${file} changed while it was being published`);
+    await storeBytes(db, hash, content);
+    stored += content.length;
+  }
+  return stored;
+}
+
+/** The stored bytes of one file, as the store holds them (callers check the hash); null when it lacks it. */
+export async function storedBytes(db: Queryable, hash: string): Promise<Buffer | null> {
+  const [row] = await db.query<{ content: Uint8Array }>('SELECT content FROM release_files WHERE sha256 = $1', [hash]);
+  return row ? Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength) : null;
+}
+
+/**
+ * What is wrong with the store for one version: files it lacks, and stored files whose bytes
+ * no longer have their hash. Reads every file of the version once.
+ */
+export async function storeProblems(db: Queryable, files: Record<string, string>): Promise<string[]> {
+  const problems: string[] = [];
+  const byHash = new Map<string, string>();
+  for (const [file, hash] of Object.entries(files)) if (!byHash.has(hash)) byHash.set(hash, file);
+  for (const [hash, file] of byHash) {
+    const content = await storedBytes(db, hash);
+    if (!content) problems.push(`${file} is missing from the release store`);
+    else if (sha256(content) !== hash) problems.push(`${file} is damaged in the release store (checksum)`);
+  }
+  return problems;
+}
+
+/** Removes stored files that no published version names; returns how many and their bytes. */
+export async function dropUnusedFiles(tx: Queryable): Promise<{ files: number; bytes: number }> {
+  const [dropped] = await tx.query<{ files: number; bytes: number }>(
+    `WITH gone AS (
+       DELETE FROM release_files WHERE sha256 NOT IN (
+         SELECT DISTINCT used.hash FROM app_releases r, jsonb_each_text(r.files) AS used(file, hash) WHERE r.files IS NOT NULL)
+       RETURNING size_bytes)
+     SELECT count(*)::int AS files, coalesce(sum(size_bytes), 0)::int AS bytes FROM gone`,
+  );
+  return dropped ?? { files: 0, bytes: 0 };
+}
+
+/** What the store holds: files and bytes. */
+export async function storeSize(db: Queryable): Promise<{ files: number; bytes: number }> {
+  const [size] = await db.query<{ files: number; bytes: number }>('SELECT count(*)::int AS files, coalesce(sum(size_bytes), 0)::bigint::float8 AS bytes FROM release_files');
+  return size ?? { files: 0, bytes: 0 };
+}
