@@ -70,8 +70,8 @@ export const Settings = Type.Object({
   subscribeLimit: integer('NEWSLETTER_RATE_LIMIT', { description: 'newsletter sign-ups allowed per IP and 10 minutes', default: 5, minimum: 1, maximum: 1_000_000 }),
   outboxPollMs: integer('OUTBOX_POLL_MS', { description: "how often the outbox looks for mails besides its own sign-ups' (sent at once): another server's, and retries that are due", default: 2000, minimum: 50, maximum: 3_600_000 }),
   mailRetryHours: integer('MAIL_RETRY_HOURS', { description: 'how long a mail the mail server refuses is retried before it is given up', default: 72, minimum: 1, maximum: 24 * 365 }),
-  releasesDir: Type.Optional(location('RELEASES_DIR', { description: 'the immutable, versioned copies of every published app build; default $VAR_DIR/releases' })),
-  assetBaseUrl: Type.Optional(text('ASSET_BASE_URL', { description: "where browsers fetch versioned assets, e.g. a CDN serving RELEASES_DIR; default this server's /_mf" })),
+  releasesDir: Type.Optional(location('RELEASES_DIR', { description: "this server's cache of the published app versions, written from the release store in the database; default $VAR_DIR/releases" })),
+  assetBaseUrl: Type.Optional(text('ASSET_BASE_URL', { description: "where browsers fetch versioned assets, e.g. a CDN whose origin is the servers' /_mf; default this server's /_mf" })),
   releaseLatestBuilds: flag('RELEASE_LATEST_BUILDS', { description: 'publish and activate every newer build at start (development); otherwise only a fresh install' }),
   devMode: flag('DEV_MODE', {
     description: "`npm run dev`: serve every app's newest development build from $VAR_DIR/dev-builds (an app without one from its last build in dist/), publish nothing, keep no page cache unless PAGE_CACHE_MB is set, and tell open pages when to reload; needs NODE_ENV=development",

@@ -221,7 +221,7 @@ async function main(argv: string[]): Promise<number> {
       case 'verify': {
         const { damaged } = await backend.verify();
         if (!damaged.length) return 0;
-        printRefusal('damaged releases (publish the same build again to restore them):', damaged.map((d) => `${d.app} ${d.version}: ${d.problems.join('; ')}`));
+        printRefusal('damaged releases (publishing the same build again puts back what the store lost):', damaged.map((d) => `${d.app} ${d.version}: ${d.problems.join('; ')}`));
         return EXIT_REFUSED;
       }
       case 'check': {
