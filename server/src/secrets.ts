@@ -15,6 +15,12 @@ export async function loadAdminToken(configured: string | undefined, varDir: str
   return token;
 }
 
+/** The admin token a server on this machine uses, without making one when there is none yet (a command only reads it). */
+export async function existingAdminToken(configured: string | undefined, varDir: string): Promise<string | null> {
+  if (configured) return configured;
+  return (await readFile(path.join(varDir, 'admin-token'), 'utf8').catch(() => '')).trim() || null;
+}
+
 /** Compares in constant time, so response timing reveals nothing about the token. */
 export function tokensMatch(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();

@@ -53,9 +53,9 @@ describe('the release console', () => {
   });
 
   it('changes nothing without the form’s CSRF token, and starts and aborts a canary with it', async () => {
-    const variant = await bed.variant('guides', 'c0a50e000001', { replace: ['Casino Ratgeber', 'Casino Ratgeber Konsole'] });
-    await bed.publish('guides', variant);
-    const fields = { version: 'c0a50e000001', percent: '25', reason: 'look from the console' };
+    const { dir, version } = await bed.variant('guides', { replace: ['Casino Ratgeber', 'Casino Ratgeber Konsole'] });
+    await bed.publish('guides', dir);
+    const fields = { version, percent: '25', reason: 'look from the console' };
     for (const csrf of [undefined, '', 'forged', csrfOf((await get('/admin', 'console_session=other')).body)]) {
       const refused = await post('/admin/apps/guides/canary', csrf === undefined ? fields : { ...fields, csrf }, cookie);
       expect(refused.statusCode).toBe(403);
@@ -66,8 +66,8 @@ describe('the release console', () => {
     const csrf = csrfOf(page.body);
     const started = await post('/admin/apps/guides/canary', { ...fields, csrf }, cookie);
     expect(started.statusCode).toBe(200);
-    expect(started.body).toContain('guides c0a50e000001 is served to 25 % of visitors');
-    expect(await canaryOf()).toMatchObject({ version: 'c0a50e000001', percent: 25 });
+    expect(started.body).toContain(`guides ${version} is served to 25 % of visitors`);
+    expect(await canaryOf()).toMatchObject({ version, percent: 25 });
 
     expect((await post('/admin/apps/guides/abort', { csrf, reason: ' ' }, cookie)).statusCode).toBe(400);
     const aborted = await post('/admin/apps/guides/abort', { csrf, reason: 'seen <enough> & more' }, cookie);
@@ -86,8 +86,7 @@ describe('the release console', () => {
   });
 
   it('shows what a version changes against the active one', async () => {
-    const version = 'c0a50e000002';
-    const dir = await bed.variant('guides', version, {
+    const { dir, version } = await bed.variant('guides', {
       edit: async (d) => {
         const file = path.join(d, 'release.json');
         const manifest = JSON.parse(await readFile(file, 'utf8'));

@@ -1,26 +1,25 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildVariant } from './support/build-variant';
 import { copyVarDir, firstStart } from './support/first-start';
 import { serverEntry } from './support/server-code';
+import { startServerProcess, type ServerProcess } from './support/server-process';
 import { oncePerRun } from './support/test-app';
 
 const SERVER_DIR = path.resolve(__dirname, '..', '..');
 const REPO_ROOT = path.resolve(SERVER_DIR, '..');
 
-/**
- * A copy of a server's first start on the embedded database (every app's newest build
- * published and active, one version each), where release commands find it.
- */
-async function installation(): Promise<string> {
+/** A copy of a server's first start on the embedded database, and a server running on it. */
+async function installation(): Promise<{ varDir: string; server: ServerProcess }> {
   const varDir = await mkdtemp(path.join(tmpdir(), 'casino-cli-'));
   copyVarDir(await firstStart(undefined), varDir);
-  return varDir;
+  const server = await startServerProcess({ DATABASE_URL: '', VAR_DIR: varDir });
+  return { varDir, server };
 }
 
 /**
@@ -30,17 +29,17 @@ async function installation(): Promise<string> {
 async function releaseCommand(...args: string[]): Promise<{ code: number; stdout: string; stderr: string; left: string[] }> {
   const varDir = await mkdtemp(path.join(tmpdir(), 'casino-cli-'));
   try {
-    return { ...(await releaseCommandIn(varDir, ...args)), left: await readdir(varDir) };
+    return { ...(await releaseCommandIn(varDir, '1', {}, ...args)), left: await readdir(varDir) };
   } finally {
     await rm(varDir, { recursive: true, force: true });
   }
 }
 
-/** A command on the embedded database in `varDir`, which the next command finds as this one left it. */
-async function releaseCommandIn(varDir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** A command run with `varDir` and `port` as the server on this machine has them; `env` adds to its environment. */
+async function releaseCommandIn(varDir: string, port: string, env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const env = { ...process.env, DATABASE_URL: '', VAR_DIR: varDir, PORT: '1', LOG_LEVEL: 'silent' };
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [...serverEntry('cli/release'), ...args], { cwd: SERVER_DIR, env });
+    const settings = { ...process.env, DATABASE_URL: '', VAR_DIR: varDir, PORT: port, LOG_LEVEL: 'silent', RELEASE_TOKEN: '', ...env };
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [...serverEntry('cli/release'), ...args], { cwd: SERVER_DIR, env: settings });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -58,18 +57,17 @@ describe('the release command line', oncePerRun, () => {
     expect(usage.code).toBe(2);
     expect(usage.stderr.trim()).toBe('rollback needs --reason "why"');
     expect(`${unknown.stderr}${usage.stderr}`).not.toMatch(/\s+at \S+ \(/);
-    // Found before anything is opened: a mistyped command creates no database.
+    // Found before anything is opened: a mistyped command creates nothing.
     expect([...unknown.left, ...usage.left]).toEqual([]);
   });
 
-  it('refuses a rollback with no earlier version with exit code 1: the command was right, the answer is no', async () => {
-    const varDir = await installation();
-    try {
-      const refused = await releaseCommandIn(varDir, 'rollback', 'guides', '--reason', 'back');
-      expect({ code: refused.code, stderr: refused.stderr.trim() }).toEqual({ code: 1, stderr: 'guides has no earlier version to roll back to' });
-    } finally {
-      await rm(varDir, { recursive: true, force: true });
-    }
+  it('says so in one line when no server answers, and creates nothing', async () => {
+    const none = await releaseCommand('releases', 'guides');
+    expect(none.code).toBe(2);
+    expect(none.stderr.trim()).toMatch(/^no server has run on this machine yet \(no admin token in .+\): start one with npm start, or name one with --server <url>$/);
+    expect(none.left).toEqual([]);
+    const remote = await releaseCommand('releases', 'guides', '--server', 'http://127.0.0.1:1');
+    expect(remote.stderr.trim()).toBe('--server needs the credential in the environment variable RELEASE_TOKEN');
   });
 
   it('checks the canary and housekeeping options before doing anything', async () => {
@@ -85,20 +83,38 @@ describe('the release command line', oncePerRun, () => {
     expect(results.map(({ args, code, stderr, left }) => ({ args, code, stderr: stderr.trim(), left }))).toEqual(cases.map(([args, message]) => ({ args, code: 2, stderr: message, left: [] })));
   });
 
-  it('releases a version to a share of visitors, promotes it, marks a version bad and prunes', async () => {
-    const varDir = await installation();
-    const builds = await mkdtemp(path.join(tmpdir(), 'casino-cli-builds-'));
-    const run = (...args: string[]) => releaseCommandIn(varDir, ...args, '--actor', 'cli-test');
-    try {
-      const canary = await buildVariant(REPO_ROOT, 'guides', builds, 'c11000000001', { replace: ['Casino Ratgeber', 'Casino Ratgeber CLI'] });
-      const started = await run('release', 'guides', '--from', canary, '--canary', '10', '--reason', 'try it');
-      expect(started.code).toBe(0);
-      expect(started.stdout).toContain('guides c11000000001 is served to 10 % of visitors');
-      expect((await run('releases', 'guides')).stdout).toMatch(/guides: canary c11000000001 for 10 % of visitors since /);
+  describe('with a server', () => {
+    let varDir = '';
+    let server: ServerProcess;
+    let builds = '';
+    const port = () => new URL(server.url).port;
+    const run = (...args: string[]) => releaseCommandIn(varDir, port(), {}, ...args, '--actor', 'cli-test');
+    before(async () => {
+      ({ varDir, server } = await installation());
+      builds = await mkdtemp(path.join(tmpdir(), 'casino-cli-builds-'));
+    });
+    after(async () => {
+      await server?.stop();
+      await rm(varDir, { recursive: true, force: true });
+      await rm(builds, { recursive: true, force: true });
+    });
+
+    it('refuses a rollback with no earlier version with exit code 1: the command was right, the answer is no', async () => {
+      const refused = await run('rollback', 'guides', '--reason', 'back');
+      expect({ code: refused.code, stderr: refused.stderr.trim() }).toEqual({ code: 1, stderr: 'guides has no earlier version to roll back to' });
+    });
+
+    it('uploads a build to a share of visitors, promotes it, marks a version bad and prunes', async () => {
+      const canary = await buildVariant(REPO_ROOT, 'guides', builds, { replace: ['Casino Ratgeber', 'Casino Ratgeber CLI'] });
+      const started = await run('release', 'guides', '--from', canary.dir, '--canary', '10', '--reason', 'try it');
+      expect({ code: started.code, stderr: started.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(started.stdout).toContain(`uploading guides ${canary.version} to http://127.0.0.1:${port()}`);
+      expect(started.stdout).toContain(`guides ${canary.version} is served to 10 % of visitors`);
+      expect((await run('releases', 'guides')).stdout).toMatch(new RegExp(`guides: canary ${canary.version} for 10 % of visitors since `));
 
       const promoted = await run('promote', 'guides', '--reason', 'fine for a day');
       expect(promoted.code).toBe(0);
-      expect(promoted.stdout).toMatch(/guides: \w{12} → c11000000001 is live for every visitor/);
+      expect(promoted.stdout).toMatch(new RegExp(`guides: \\w{12} → ${canary.version} is live for every visitor`));
 
       const first = /(\w{12}) {2}.* by server start {2}"newest build"/.exec((await run('releases', 'guides')).stdout)?.[1];
       expect((await run('mark-bad', 'guides', first!, '--reason', 'old teaser')).code).toBe(0);
@@ -111,9 +127,24 @@ describe('the release command line', oncePerRun, () => {
       expect(pruned.stdout).toContain(`guides: removed ${first}`);
       const [published] = (await run('releases', 'guides')).stdout.split('audit trail');
       expect(published).not.toContain(first);
-    } finally {
-      await rm(varDir, { recursive: true, force: true });
-      await rm(builds, { recursive: true, force: true });
-    }
+    });
+
+    it('talks to a named server with the credential in RELEASE_TOKEN, as a pipeline does', async () => {
+      const token = (await readFile(path.join(varDir, 'admin-token'), 'utf8')).trim();
+      const elsewhere = await mkdtemp(path.join(tmpdir(), 'casino-pipeline-'));
+      try {
+        const remote = (env: Record<string, string>, ...args: string[]) => releaseCommandIn(elsewhere, '1', env, ...args, '--server', server.url);
+        const wrong = await remote({ RELEASE_TOKEN: 'not-the-token' }, 'releases', 'guides');
+        expect({ code: wrong.code, stderr: wrong.stderr.trim() }).toEqual({ code: 2, stderr: 'Admin token missing or wrong' });
+        const { dir, version } = await buildVariant(REPO_ROOT, 'guides', builds, { replace: ['Casino Ratgeber', 'Casino Ratgeber Pipeline'] });
+        const released = await remote({ RELEASE_TOKEN: token }, 'release', 'guides', '--from', dir, '--reason', 'from the pipeline');
+        expect({ code: released.code, stderr: released.stderr }).toEqual({ code: 0, stderr: '' });
+        expect(released.stdout).toMatch(new RegExp(`guides: \\w{12} → ${version} is live`));
+        // The pipeline's folder holds its build only: nothing of the server's was made there.
+        expect(await readdir(elsewhere)).toEqual([]);
+      } finally {
+        await rm(elsewhere, { recursive: true, force: true });
+      }
+    });
   });
 });

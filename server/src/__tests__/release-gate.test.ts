@@ -15,9 +15,12 @@ describe('the release gate refuses builds a visitor would notice', () => {
   const bed = releaseTestbed();
   const { admin, served, publish, activate } = bed;
 
-  async function refusal(app: AppName, version: string, change: Parameters<ReleaseTestbed['variant']>[2] | { build: string }) {
+  /** Publishes a broken build (a variant, or a build of its own), checks and activates it; the refusal's reasons. */
+  async function refusal(app: AppName, change: Parameters<ReleaseTestbed['variant']>[1] | { build: string }) {
     const before = await served();
-    await publish(app, 'build' in change ? change.build : await bed.variant(app, version, change));
+    const dir = 'build' in change ? change.build : (await bed.variant(app, change)).dir;
+    const version = path.basename(dir);
+    await publish(app, dir);
     const check = await admin('POST', `/admin/releases/${app}/check`, { version });
     const refused = await activate(app, version);
     expect(refused.statusCode).toBe(409);
@@ -28,20 +31,20 @@ describe('the release gate refuses builds a visitor would notice', () => {
   }
 
   it('a page that throws while rendering, naming app, version, route and error', async () => {
-    const reasons = await refusal('reviews', 'bad000000001', { replace: THROWING_PAGE });
-    expect(reasons).toContainEqual(expect.stringMatching(/^route "reviews-index" \(\/reviews\): reviews bad000000001 failed while rendering: the index page is broken/));
+    const reasons = await refusal('reviews', { replace: THROWING_PAGE });
+    expect(reasons).toContainEqual(expect.stringMatching(/^route "reviews-index" \(\/reviews\): reviews [0-9a-f]{12} failed while rendering: the index page is broken/));
     expect(reasons).toContainEqual(expect.stringMatching(/^route "reviews-index" \(\/en\/reviews\)/));
   });
 
   it('a route declared in routes.json that the module does not export', async () => {
-    const reasons = await refusal('reviews', 'bad000000002', {
+    const reasons = await refusal('reviews', {
       edit: async (dir) => {
         const file = path.join(dir, 'release.json');
         const manifest = JSON.parse(await readFile(file, 'utf8'));
         await writeFile(file, JSON.stringify({ ...manifest, routes: [...manifest.routes, { id: 'reviews-winter', path: '/reviews-winter' }] }));
       },
     });
-    expect(reasons).toContainEqual(expect.stringMatching(/route "reviews-winter" \(\/reviews-winter\): reviews bad000000002 lacks the route/));
+    expect(reasons).toContainEqual(expect.stringMatching(/route "reviews-winter" \(\/reviews-winter\): reviews [0-9a-f]{12} lacks the route/));
   });
 
   it('a build that bundles its own React instead of sharing it (rebuilt with react left out of the shared map)', async () => {
@@ -51,13 +54,13 @@ describe('the release gate refuses builds a visitor would notice', () => {
     const withoutReact = shared.replace('for (const library of SHARED_LIBRARIES) {', "for (const library of SHARED_LIBRARIES.filter((l) => l.name !== 'react')) {");
     expect(withoutReact).not.toBe(shared);
     await writeFile(config, withoutReact);
-    const { version, dir } = await checkout.build('mf-guides');
-    const reasons = await refusal('guides', version, { build: dir });
+    const { dir } = await checkout.build('mf-guides');
+    const reasons = await refusal('guides', { build: dir });
     expect(reasons).toContainEqual('it does not consume react as a shared singleton: it bundles its own copy');
   });
 
   it('a build that uses a dictionary key the servers\' shared library lacks', async () => {
-    const reasons = await refusal('reviews', 'bad000000004', { replace: NEW_DICTIONARY_KEY });
+    const reasons = await refusal('reviews', { replace: NEW_DICTIONARY_KEY });
     expect(reasons).toContainEqual(expect.stringMatching(/route "reviews-index" \(\/reviews\): uses dictionary keys the servers' shared library does not have: reviews\.indexIntroWinter/));
   });
 
@@ -66,7 +69,7 @@ describe('the release gate refuses builds a visitor would notice', () => {
       `INSERT INTO server_runtimes (id, host, pid, libraries, shared_fingerprint) SELECT gen_random_uuid(), 'web-2', 4242, libraries, 'aaaabbbbccccdddd' FROM server_runtimes LIMIT 1`,
     );
     try {
-      const reasons = await refusal('guides', 'bad000000005', { replace: ['Casino Ratgeber', 'Casino Ratgeber Winter'] });
+      const reasons = await refusal('guides', { replace: ['Casino Ratgeber', 'Casino Ratgeber Winter'] });
       expect(reasons).toContainEqual(expect.stringMatching(/the server web-2 \(pid 4242\) runs @casino\/shared 1\.0\.0 built as aaaabbbbccccdddd, but this check runs with 1\.0\.0 built as [0-9a-f]{16}/));
     } finally {
       await bed.t.app.db.query("DELETE FROM server_runtimes WHERE host = 'web-2'");
@@ -75,17 +78,20 @@ describe('the release gate refuses builds a visitor would notice', () => {
 
   it('rolls back one step per call, never forward again; the audit trail pages', async () => {
     const first = (await served()).guides!;
-    const versions = ['b0b0b0b0b0b1', 'b0b0b0b0b0b2'];
-    for (const version of versions) {
-      await publish('guides', await bed.variant('guides', version, { replace: ['Casino Ratgeber', `Casino Ratgeber ${version}`] }));
+    const versions: string[] = [];
+    for (const name of ['Eins', 'Zwei']) {
+      const { dir, version } = await bed.variant('guides', { replace: ['Casino Ratgeber', `Casino Ratgeber ${name}`] });
+      versions.push(version);
+      await publish('guides', dir);
     }
-    // Back and forth until the trail is longer than a page, then b0b0b0b0b0b1 → b0b0b0b0b0b2.
+    const [one, two] = versions as [string, string];
+    // Back and forth until the trail is longer than a page, then one → two.
     for (const version of [...versions, first, ...versions, first, ...versions, first, ...versions]) expect((await activate('guides', version)).statusCode).toBe(200);
     const rollback = () => admin('POST', '/admin/releases/guides/rollback', { reason: 'test', actor: 'test' });
-    expect((await rollback()).json()).toMatchObject({ from: 'b0b0b0b0b0b2', to: 'b0b0b0b0b0b1' });
-    expect((await rollback()).json()).toMatchObject({ from: 'b0b0b0b0b0b1', to: first });
+    expect((await rollback()).json()).toMatchObject({ from: two, to: one });
+    expect((await rollback()).json()).toMatchObject({ from: one, to: first });
     expect((await served()).guides).toBe(first);
-    expect((await rollback()).json()).toMatchObject({ from: first, to: 'b0b0b0b0b0b2' });
+    expect((await rollback()).json()).toMatchObject({ from: first, to: two });
 
     const page1 = (await admin('GET', '/admin/releases/guides')).json<{ audit: unknown[]; page: number; pages: number }>();
     expect(page1.audit).toHaveLength(20);
@@ -97,12 +103,15 @@ describe('the release gate refuses builds a visitor would notice', () => {
 
 describe('a broken version that is live anyway', () => {
   const bed = releaseTestbed();
+  let broken = '';
   before(async () => {
-    await bed.publish('reviews', await bed.variant('reviews', 'bad0000000aa', { replace: THROWING_PAGE }));
+    const { dir, version } = await bed.variant('reviews', { replace: THROWING_PAGE });
+    broken = version;
+    await bed.publish('reviews', dir);
     // Past the gate, as a file changed on disk or a release from before the gate would be.
-    await bed.t.app.db.query("UPDATE app_active_versions SET version = 'bad0000000aa' WHERE app = 'reviews'");
-    await bed.t.app.db.notify(RELEASES_CHANNEL, 'reviews@bad0000000aa');
-    for (let i = 0; i < 100 && (await bed.served()).reviews !== 'bad0000000aa'; i++) await new Promise((r) => setTimeout(r, 20));
+    await bed.t.app.db.query('UPDATE app_active_versions SET version = $1 WHERE app = $2', [broken, 'reviews']);
+    await bed.t.app.db.notify(RELEASES_CHANNEL, `reviews@${broken}`);
+    for (let i = 0; i < 100 && (await bed.served()).reviews !== broken; i++) await new Promise((r) => setTimeout(r, 20));
   });
 
   it('answers its broken page 500 with the fallback, never caches it, and the rest stays 200', async () => {
@@ -122,7 +131,8 @@ describe('a broken version that is live anyway', () => {
     await bed.t.app.inject('/reviews');
     await bed.t.app.versionCounts.flush(bed.t.app.db);
     const [failures] = await bed.t.app.db.query<{ count: number }>(
-      "SELECT coalesce(sum(count), 0)::int AS count FROM app_version_counts WHERE app = 'reviews' AND version = 'bad0000000aa' AND kind = 'server-render'",
+      "SELECT coalesce(sum(count), 0)::int AS count FROM app_version_counts WHERE app = 'reviews' AND version = $1 AND kind = 'server-render'",
+      [broken],
     );
     expect(failures!.count).toBeGreaterThanOrEqual(3);
   });
@@ -133,7 +143,7 @@ describe('a broken version that is live anyway', () => {
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({
       status: 'degraded',
-      failing: [{ app: 'reviews', version: 'bad0000000aa', route: 'reviews-index', kind: 'render', message: expect.stringContaining('the index page is broken') }],
+      failing: [{ app: 'reviews', version: broken, route: 'reviews-index', kind: 'render', message: expect.stringContaining('the index page is broken') }],
     });
   });
 });

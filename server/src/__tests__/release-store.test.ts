@@ -28,15 +28,19 @@ describe('the release store in the database', () => {
     (await db().query<{ files: Record<string, string> }>('SELECT files FROM app_releases WHERE app = $1 AND version = $2', [app, version]))[0]!.files;
   const cached = (app: string, version: string, file = '') => path.join(bed.t.config.releasesDir, app, version, file);
   /** A guides version with its own heading: only the files that hold the heading differ from the active one. */
-  const guidesVersion = async (version: string) => bed.variant('guides', version, { replace: ['Casino Ratgeber', `Casino Ratgeber ${version}`] });
+  const guidesVersion = async (heading: string) => bed.variant('guides', { replace: ['Casino Ratgeber', `Casino Ratgeber ${heading}`] });
+  /** The version the first test publishes, which prune removes at the end. */
+  let first = '';
 
   it('stores each file of a version once by its SHA-256, and a file two versions share once', async () => {
     const before = await storeSize();
     const activeVersion = (await bed.served()).guides!;
-    const response = await publish('guides', await guidesVersion('5e0000000001'));
+    const { dir, version } = await guidesVersion('Eins');
+    first = version;
+    const response = await publish('guides', dir);
     expect(response.statusCode).toBe(200);
 
-    const [active, next] = [await publishedFiles('guides', activeVersion), await publishedFiles('guides', '5e0000000001')];
+    const [active, next] = [await publishedFiles('guides', activeVersion), await publishedFiles('guides', version)];
     const changed = Object.keys(next).filter((file) => next[file] !== active[file]);
     const newHashes = new Set(changed.map((file) => next[file]!));
     // The heading is in some files (and their compressed copies); everything else is shared with the active version.
@@ -46,7 +50,6 @@ describe('the release store in the database', () => {
     expect(after.files - before.files).toBe(newHashes.size);
 
     // Every stored file has the bytes its hash names, and they are the build's bytes.
-    const dir = path.join(bed.builds, '5e0000000001');
     for (const file of changed) {
       const [row] = await db().query<{ content: Uint8Array }>('SELECT content FROM release_files WHERE sha256 = $1', [next[file]]);
       expect(sha256(row!.content)).toBe(next[file]);
@@ -58,16 +61,16 @@ describe('the release store in the database', () => {
   });
 
   it('writes a published version into the cache from the store, not from the build folder', async () => {
-    const dir = await guidesVersion('5e0000000002');
+    const { dir, version } = await guidesVersion('Zwei');
     expect((await publish('guides', dir)).statusCode).toBe(200);
     await rm(dir, { recursive: true });
-    await rm(cached('guides', '5e0000000002'), { recursive: true });
-    expect((await activate('guides', '5e0000000002')).statusCode).toBe(200);
+    await rm(cached('guides', version), { recursive: true });
+    expect((await activate('guides', version)).statusCode).toBe(200);
     const page = await bed.t.app.inject('/guides/');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Casino Ratgeber 5e0000000002');
-    const files = await publishedFiles('guides', '5e0000000002');
-    for (const [file, hash] of Object.entries(files)) expect(sha256(await readFile(cached('guides', '5e0000000002', file)))).toBe(hash);
+    expect(page.body).toContain('Casino Ratgeber Zwei');
+    const files = await publishedFiles('guides', version);
+    for (const [file, hash] of Object.entries(files)) expect(sha256(await readFile(cached('guides', version, file)))).toBe(hash);
   });
 
   it('puts back a deleted cached version while serving it: assets and pages not rendered yet answer as published', async () => {
@@ -121,7 +124,7 @@ describe('the release store in the database', () => {
       `SELECT sha256 FROM release_files WHERE sha256 NOT IN (SELECT used.hash FROM app_releases r, jsonb_each_text(r.files) AS used(file, hash))`,
     );
     expect(orphans).toEqual([]);
-    expect(await stat(cached('guides', '5e0000000001')).catch(() => null)).toBeNull();
+    expect(await stat(cached('guides', first)).catch(() => null)).toBeNull();
   });
 
   it('stores the files of versions published before the store from this server\'s folder at start', async () => {
@@ -160,18 +163,18 @@ describe('a second server with nothing but the database', { skip: !canShareDatab
 
   it('caches a version as soon as it is published on the other server, and drops it when it is pruned there', async () => {
     const initial = (await bed.served()).guides!;
-    const dir = await bed.variant('guides', '5e0000000010', { replace: ['Casino Ratgeber', 'Casino Ratgeber Zwei'] });
+    const { dir, version } = await bed.variant('guides', { replace: ['Casino Ratgeber', 'Casino Ratgeber Zwei'] });
     expect((await bed.publish('guides', dir)).statusCode).toBe(200);
-    const copy = path.join(second.config.releasesDir, 'guides', '5e0000000010');
+    const copy = path.join(second.config.releasesDir, 'guides', version);
     expect(await within(1000, async () => Boolean(await stat(copy).catch(() => null)))).not.toBeNull();
-    expect((await bed.activate('guides', '5e0000000010')).statusCode).toBe(200);
+    expect((await bed.activate('guides', version)).statusCode).toBe(200);
     expect(await within(1000, async () => (await second.app.inject('/guides/')).body.includes('Casino Ratgeber Zwei'))).not.toBeNull();
 
-    // Back to the first version, with a newer one published: pruning to one kept version removes 5e0000000010.
-    expect((await bed.publish('guides', await bed.variant('guides', '5e0000000011', { replace: ['Casino Ratgeber', 'Casino Ratgeber Drei'] }))).statusCode).toBe(200);
+    // Back to the first version, with a newer one published: pruning to one kept version removes the second.
+    expect((await bed.publish('guides', (await bed.variant('guides', { replace: ['Casino Ratgeber', 'Casino Ratgeber Drei'] })).dir)).statusCode).toBe(200);
     expect((await bed.activate('guides', initial)).statusCode).toBe(200);
     const pruned = await bed.admin('POST', '/admin/releases/prune', { keep: 1, graceHours: 0, actor: 'test' });
-    expect(pruned.json().pruned).toEqual([{ app: 'guides', versions: ['5e0000000010'] }]);
+    expect(pruned.json().pruned).toEqual([{ app: 'guides', versions: [version] }]);
     expect(await within(1000, async () => !(await stat(copy).catch(() => null)))).not.toBeNull();
   });
 });

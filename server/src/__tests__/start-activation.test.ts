@@ -7,6 +7,7 @@ import { expect } from 'expect';
 import { latestBuild } from '../active-versions';
 import { APPS } from '../apps';
 import { buildVariant } from './support/build-variant';
+import { upload } from './support/release-testbed';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -23,10 +24,13 @@ describe('npm start: a build goes live only when it is newer than what is active
   let t: TestApp;
   const guidesDist = () => path.join(checkout, 'mf-guides', 'dist');
   /** A guides build in the checkout with its heading changed, made at `builtAt`. */
-  const checkoutBuild = async (version: string, builtAt: Date) => {
-    await buildVariant(REPO_ROOT, 'guides', guidesDist(), version, { replace: ['Casino Ratgeber', `Casino Ratgeber ${version}`] });
+  const checkoutBuild = async (heading: string, builtAt: Date) => {
+    const { version } = await buildVariant(REPO_ROOT, 'guides', guidesDist(), { replace: ['Casino Ratgeber', `Casino Ratgeber ${heading}`] });
     await writeFile(path.join(guidesDist(), 'latest.json'), JSON.stringify({ version, builtAt: builtAt.toISOString() }));
+    return version;
   };
+  /** The version the guides team activates by hand, which a restart must not undo. */
+  let operators = '';
   const restart = async () => {
     await t.app.releases.activateBuilds({ latest: true });
     await t.app.versions.load();
@@ -52,23 +56,24 @@ describe('npm start: a build goes live only when it is newer than what is active
   });
 
   it("never undoes an operator's activation made after the build", async () => {
-    const operators = await buildVariant(REPO_ROOT, 'guides', path.join(checkout, 'elsewhere'), 'ab0000000001', { replace: ['Casino Ratgeber', 'Casino Ratgeber Team'] });
-    expect((await admin('/admin/releases/guides/publish', { from: operators, actor: 'guides team' })).statusCode).toBe(200);
-    expect((await admin('/admin/releases/guides/activate', { version: 'ab0000000001', reason: 'hotfix', actor: 'guides team' })).statusCode).toBe(200);
+    const build = await buildVariant(REPO_ROOT, 'guides', path.join(checkout, 'elsewhere'), { replace: ['Casino Ratgeber', 'Casino Ratgeber Team'] });
+    operators = build.version;
+    expect((await upload(t.app, TOKEN, 'guides', build.dir)).statusCode).toBe(200);
+    expect((await admin('/admin/releases/guides/activate', { version: operators, reason: 'hotfix', actor: 'guides team' })).statusCode).toBe(200);
     await restart();
-    expect(await servedGuides()).toBe('ab0000000001');
+    expect(await servedGuides()).toBe(operators);
   });
 
   it('never brings back a build older than the active version, even one never published', async () => {
-    await checkoutBuild('ab0000000002', new Date(Date.now() - 2 * HOUR));
+    await checkoutBuild('Alt', new Date(Date.now() - 2 * HOUR));
     await restart();
-    expect(await servedGuides()).toBe('ab0000000001');
+    expect(await servedGuides()).toBe(operators);
   });
 
   it('activates a build made after the active version went live', async () => {
-    await checkoutBuild('ab0000000003', new Date());
+    const newer = await checkoutBuild('Neu', new Date());
     await restart();
-    expect(await servedGuides()).toBe('ab0000000003');
-    expect(/<h1[^>]*>([^<]+)/.exec((await t.app.inject('/guides/')).body)?.[1]).toBe('Casino Ratgeber ab0000000003');
+    expect(await servedGuides()).toBe(newer);
+    expect(/<h1[^>]*>([^<]+)/.exec((await t.app.inject('/guides/')).body)?.[1]).toBe('Casino Ratgeber Neu');
   });
 });

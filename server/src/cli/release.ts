@@ -1,14 +1,14 @@
 import '../production-default';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { latestBuild } from '../active-versions';
 import { loadConfig } from '../config';
-import { createApiResolver } from '../data/api-resolver';
-import { CatalogCache } from '../data/catalog-cache';
-import { openDatabase } from '../db/open-database';
+import { packBuild } from '../releases/pack';
 import type { AuditRow, CanaryRow, ReleaseRow } from '../releases/registry';
-import { checkApp, ReleaseError, ReleaseService } from '../releases/release-service';
-import { loadAdminToken } from '../secrets';
-import { loadSiteInfo } from '../site-info';
+import { checkApp, ReleaseError } from '../releases/release-service';
+import { existingAdminToken } from '../secrets';
 
 const USAGE = `Release manager's commands:
   npm run release  -- <app> [--reason "..."] [--notes "..."] [--from <build folder>] [--no-activate | --canary <percent>]
@@ -21,6 +21,9 @@ const USAGE = `Release manager's commands:
   npm run mark-bad -- <app> <version> --reason "..."   (refused from then on, unless --force)
   npm run prune    -- [--keep <n>] [--grace-hours <h>]  (removes old versions; default: keep 5, 24 h)
   npm run verify
+Every command talks to a server's admin API: the one on this machine (port PORT, its admin
+token), or --server <url> with the credential in RELEASE_TOKEN. release and check upload the
+build (--from, or the app's newest build here).
 Apps: shell, reviews, guides, locations, newsletter.`;
 
 const COMMANDS = ['release', 'check', 'activate', 'promote', 'abort', 'rollback', 'releases', 'mark-bad', 'prune', 'verify'] as const;
@@ -38,6 +41,8 @@ interface Request {
   reason?: string;
   notes?: string;
   from?: string;
+  /** The server to talk to (a team's pipeline); without it, the server on this machine. */
+  server?: string;
   page?: number;
   activate: boolean;
   /** Serve the version to this share of visitors instead of activating it for all. */
@@ -57,6 +62,7 @@ function parse(argv: string[]): Request {
       reason: { type: 'string' },
       notes: { type: 'string' },
       from: { type: 'string' },
+      server: { type: 'string' },
       actor: { type: 'string' },
       page: { type: 'string' },
       canary: { type: 'string' },
@@ -89,6 +95,7 @@ function parse(argv: string[]): Request {
     reason: values.reason,
     notes: values.notes,
     from: values.from,
+    server: values.server,
     page,
     activate: !values['no-activate'],
     canary,
@@ -101,7 +108,8 @@ function parse(argv: string[]): Request {
 
 /** The operations, carried out either on the database or by the running server. */
 interface Backend {
-  publish(r: Request): Promise<{ version: string }>;
+  /** Uploads the build; the server publishes it, then activates it or starts a canary when the request says so. */
+  release(r: Request, goLive: boolean): Promise<{ version: string }>;
   check(r: Request, version: string): Promise<{ reasons: string[] }>;
   activate(r: Request, version: string): Promise<unknown>;
   startCanary(r: Request, version: string, percent: number): Promise<unknown>;
@@ -112,80 +120,67 @@ interface Backend {
   prune(r: Request): Promise<{ pruned: Array<{ app: string; versions: string[] }> }>;
   history(r: Request): Promise<History>;
   verify(): Promise<{ damaged: Array<{ app: string; version: string; problems: string[] }> }>;
-  close(): Promise<void>;
 }
 
 type History = { releases: ReleaseRow[]; canary: CanaryRow | null; audit: AuditRow[]; page: number; pages: number };
 
-function serviceBackend(service: ReleaseService, close: () => Promise<void>): Backend {
-  const progress = (line: string) => console.log(`  ${line}`);
-  return {
-    publish: (r) => service.publish(r.app, { from: r.from, notes: r.notes, actor: r.actor }, progress),
-    check: async (r, version) => ({ reasons: await service.check(r.app, version, progress) }),
-    activate: (r, version) => service.activate(r.app, version, { reason: r.reason ?? 'release', actor: r.actor, force: r.force }, progress),
-    startCanary: (r, version, percent) => service.startCanary(r.app, version, { percent, reason: r.reason ?? 'release', actor: r.actor, force: r.force }, progress),
-    promote: (r) => service.promote(r.app, { reason: r.reason!, actor: r.actor }, progress),
-    abort: (r) => service.abort(r.app, { reason: r.reason!, actor: r.actor }, progress),
-    rollback: (r) => service.rollback(r.app, { reason: r.reason!, actor: r.actor, force: r.force }, progress),
-    markBad: (r, version) => service.markBad(r.app, version, { reason: r.reason!, actor: r.actor }, progress),
-    prune: (r) => service.prune({ keep: r.keep, graceHours: r.graceHours, actor: r.actor }, progress),
-    history: (r) => service.history(r.app, r.page),
-    verify: () => service.verify(progress),
-    close,
-  };
+/** The build to upload: --from, or the app's newest build in this checkout, with what its build recorded beside it. */
+async function buildToUpload(r: Request, appsRoot: string) {
+  const dir = r.from ? path.resolve(r.from) : (await latestBuild(appsRoot, checkApp(r.app)).catch(() => null))?.dir;
+  if (!dir) throw new ReleaseError(`no build of ${r.app} here: run npm run build first, or give --from <build folder>`);
+  const provenance = JSON.parse(await readFile(`${dir}.build.json`, 'utf8').catch(() => 'null')) as { builtAt?: string; sourceCommit?: string | null } | null;
+  return { dir, version: path.basename(dir), provenance };
 }
 
-/** The embedded database belongs to the running server: ask it, or return null when none runs. */
-async function serverBackend(port: number, token: string): Promise<Backend | null> {
-  const call = async (method: 'GET' | 'POST', path: string, body?: object) => {
-    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+/**
+ * Every command is a call to a server's admin API, the same for this machine's server and a
+ * remote one: `--server <url>` with the credential in RELEASE_TOKEN (a team's pipeline), or the
+ * server on this machine (port PORT) with its admin token.
+ */
+async function serverBackend(r: Request): Promise<Backend> {
+  const config = loadConfig();
+  const base = (r.server ?? `http://127.0.0.1:${config.port}`).replace(/\/$/, '');
+  if (r.server && !process.env.RELEASE_TOKEN) throw new ReleaseError('--server needs the credential in the environment variable RELEASE_TOKEN');
+  const token = process.env.RELEASE_TOKEN || (await existingAdminToken(config.adminToken, config.varDir));
+  if (!token) throw new ReleaseError(`no server has run on this machine yet (no admin token in ${config.varDir}): start one with npm start, or name one with --server <url>`);
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: object | Buffer) => {
+    const gzip = Buffer.isBuffer(body);
+    const response = await fetch(`${base}${url}`, {
       method,
-      headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
+      headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': gzip ? 'application/gzip' : 'application/json' } : {}) },
+      body: gzip ? new Uint8Array(body) : body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(10 * 60 * 1000),
+    }).catch((error: Error) => {
+      throw new ReleaseError(`no server answers at ${base} (${(error.cause as Error | undefined)?.message ?? error.message}): start one with npm start, or name one with --server <url>`);
     });
-    const answer = (await response.json()) as { message?: string; reasons?: string[]; refused?: boolean; progress?: string[] };
+    const answer = (await response.json().catch(() => ({ message: `the server answered ${response.status} without a JSON body` }))) as { message?: string; reasons?: string[]; refused?: boolean; progress?: string[] };
     for (const line of answer.progress ?? []) console.log(`  ${line}`);
-    if (!response.ok) throw new ReleaseError(answer.message ?? `server answered ${response.status}`, answer.reasons ?? [], answer.refused ?? false);
+    if (!response.ok) throw new ReleaseError(answer.message ?? `the server answered ${response.status}`, answer.reasons ?? [], answer.refused ?? false);
     return answer as never;
   };
-  try {
-    await fetch(`http://127.0.0.1:${port}/health`);
-  } catch {
-    return null;
-  }
+  const step = (r: Request) => ({ reason: r.reason ?? 'release', actor: r.actor, force: r.force });
   return {
-    publish: (r) => call('POST', `/admin/releases/${r.app}/publish`, { from: r.from, notes: r.notes, actor: r.actor }),
+    release: async (r, goLive) => {
+      const build = await buildToUpload(r, config.appsRoot);
+      const query = new URLSearchParams({ actor: r.actor, ...(r.notes ? { notes: r.notes } : {}), ...(r.reason ? { reason: r.reason } : {}), ...(r.force ? { force: 'true' } : {}) });
+      if (build.provenance?.builtAt) query.set('builtAt', build.provenance.builtAt);
+      if (build.provenance?.sourceCommit) query.set('sourceCommit', build.provenance.sourceCommit);
+      if (goLive && r.canary !== undefined) query.set('canary', String(r.canary));
+      else if (goLive) query.set('activate', 'true');
+      console.log(`  uploading ${r.app} ${build.version} to ${base}`);
+      return call('PUT', `/admin/releases/${r.app}/versions/${encodeURIComponent(build.version)}?${query}`, await packBuild(build.dir));
+    },
     check: (r, version) => call('POST', `/admin/releases/${r.app}/check`, { version }),
-    activate: (r, version) => call('POST', `/admin/releases/${r.app}/activate`, { version, reason: r.reason ?? 'release', actor: r.actor, force: r.force }),
-    startCanary: (r, version, percent) => call('POST', `/admin/releases/${r.app}/canary`, { version, percent, reason: r.reason ?? 'release', actor: r.actor, force: r.force }),
+    activate: (r, version) => call('POST', `/admin/releases/${r.app}/activate`, { version, ...step(r) }),
+    startCanary: (r, version, percent) => call('POST', `/admin/releases/${r.app}/canary`, { version, percent, ...step(r) }),
     promote: (r) => call('POST', `/admin/releases/${r.app}/promote`, { reason: r.reason, actor: r.actor }),
     abort: (r) => call('POST', `/admin/releases/${r.app}/abort`, { reason: r.reason, actor: r.actor }),
-    rollback: (r) => call('POST', `/admin/releases/${r.app}/rollback`, { reason: r.reason, actor: r.actor, force: r.force }),
+    rollback: (r) => call('POST', `/admin/releases/${r.app}/rollback`, step(r)),
     markBad: (r, version) => call('POST', `/admin/releases/${r.app}/mark-bad`, { version, reason: r.reason, actor: r.actor }),
     prune: (r) => call('POST', '/admin/releases/prune', { keep: r.keep, graceHours: r.graceHours, actor: r.actor }),
     history: (r) => call('GET', `/admin/releases/${r.app}${r.page ? `?page=${r.page}` : ''}`),
     verify: () => call('POST', '/admin/releases/verify', {}),
-    close: async () => undefined,
   };
-}
-
-async function openBackend(): Promise<Backend> {
-  const config = loadConfig();
-  if (!config.databaseUrl) {
-    const viaServer = await serverBackend(config.port, await loadAdminToken(config.adminToken, config.varDir));
-    if (viaServer) return viaServer;
-  }
-  const db = await openDatabase(config);
-  const cache = new CatalogCache(db);
-  await cache.load();
-  const service = new ReleaseService(db, {
-    appsRoot: config.appsRoot,
-    releasesDir: config.releasesDir,
-    siteUrl: config.siteUrl,
-    site: await loadSiteInfo(config.operatorFile),
-    resolveApi: createApiResolver(cache, db, { error: (object, message) => console.error(message, object) }),
-  });
-  return serviceBackend(service, () => db.close());
 }
 
 function printHistory(app: string, history: History) {
@@ -212,53 +207,47 @@ const goLive = (backend: Backend, request: Request, version: string) =>
 
 async function main(argv: string[]): Promise<number> {
   const request = parse(argv);
-  const backend = await openBackend();
-  try {
-    switch (request.command) {
-      case 'releases':
-        printHistory(request.app, await backend.history(request));
-        return 0;
-      case 'verify': {
-        const { damaged } = await backend.verify();
-        if (!damaged.length) return 0;
-        printRefusal('damaged releases (publishing the same build again puts back what the store lost):', damaged.map((d) => `${d.app} ${d.version}: ${d.problems.join('; ')}`));
-        return EXIT_REFUSED;
-      }
-      case 'check': {
-        const version = request.version ?? (await backend.publish(request)).version;
-        const { reasons } = await backend.check(request, version);
-        if (!reasons.length) return console.log(`${request.app} ${version} passes the gate (nothing was activated)`), 0;
-        printRefusal(`${request.app} ${version} would be refused:`, reasons);
-        return EXIT_REFUSED;
-      }
-      case 'rollback':
-        await backend.rollback(request);
-        return 0;
-      case 'promote':
-        await backend.promote(request);
-        return 0;
-      case 'mark-bad':
-        await backend.markBad(request, request.version!);
-        return 0;
-      case 'prune': {
-        const { pruned } = await backend.prune(request);
-        if (!pruned.length) console.log('nothing to prune');
-        return 0;
-      }
-      case 'abort':
-        await backend.abort(request);
-        return 0;
-      case 'activate':
-        await goLive(backend, request, request.version!);
-        return 0;
-      case 'release': {
-        const { version } = await backend.publish(request);
-        if (request.activate) await goLive(backend, request, version);
-        return 0;
-      }
+  const backend = await serverBackend(request);
+  switch (request.command) {
+    case 'releases':
+      printHistory(request.app, await backend.history(request));
+      return 0;
+    case 'verify': {
+      const { damaged } = await backend.verify();
+      if (!damaged.length) return 0;
+      printRefusal('damaged releases (publishing the same build again puts back what the store lost):', damaged.map((d) => `${d.app} ${d.version}: ${d.problems.join('; ')}`));
+      return EXIT_REFUSED;
     }
-  } finally {
-    await backend.close();
+    case 'check': {
+      const version = request.version ?? (await backend.release(request, false)).version;
+      const { reasons } = await backend.check(request, version);
+      if (!reasons.length) return console.log(`${request.app} ${version} passes the gate (nothing was activated)`), 0;
+      printRefusal(`${request.app} ${version} would be refused:`, reasons);
+      return EXIT_REFUSED;
+    }
+    case 'rollback':
+      await backend.rollback(request);
+      return 0;
+    case 'promote':
+      await backend.promote(request);
+      return 0;
+    case 'mark-bad':
+      await backend.markBad(request, request.version!);
+      return 0;
+    case 'prune': {
+      const { pruned } = await backend.prune(request);
+      if (!pruned.length) console.log('nothing to prune');
+      return 0;
+    }
+    case 'abort':
+      await backend.abort(request);
+      return 0;
+    case 'activate':
+      await goLive(backend, request, request.version!);
+      return 0;
+    case 'release':
+      await backend.release(request, request.activate);
+      return 0;
   }
 }
 

@@ -30,7 +30,7 @@ function decodedUrl(url: string): string | null {
 
 /**
  * One gate for everything a visitor sends: a NUL byte or broken Unicode in the path, the
- * query or any body field is answered 400 here, before any route, query or render sees it.
+ * query or any field of a parsed body is answered 400 here, before any route, query or render sees it.
  * PostgreSQL refuses such text with an error, and an error from there must never be the
  * visitor's to cause. Paths get 400 too, not 404: no page can have such an address, and the
  * answer should say why.
@@ -42,6 +42,8 @@ async function inputGuard(app: FastifyInstance) {
     if (FORBIDDEN.test(url)) return refuse(reply, 'address');
   });
   app.addHook('preValidation', async (request, reply) => {
+    // A binary upload (a build's archive) arrives as a stream; its route checks it (see upload.ts).
+    if (typeof (request.body as { pipe?: unknown } | null)?.pipe === 'function') return;
     if (containsForbidden(request.body)) return refuse(reply, 'request body');
   });
 }

@@ -7,11 +7,14 @@ export const VERSION_PATTERN = /^[a-f0-9]{12}$/;
 /** A build folder's content: a checksum of the whole, and one per file (relative path → sha256). */
 export interface FolderContent {
   checksum: string;
+  /** The version id its content gives, as the build computes it (scripts/build-app.mjs): the folder must be named so. */
+  version: string;
   sizeBytes: number;
   files: Record<string, string>;
 }
 
-async function listFiles(dir: string, base = dir): Promise<string[]> {
+/** Every file under `dir`, as paths relative to it, sorted. */
+export async function listFiles(dir: string, base = dir): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name))])));
   return nested.flat().sort();
@@ -20,15 +23,17 @@ async function listFiles(dir: string, base = dir): Promise<string[]> {
 /** Fingerprints a folder: the same files with the same bytes give the same checksum. */
 export async function folderContent(dir: string): Promise<FolderContent> {
   const whole = createHash('sha256');
+  const version = createHash('sha256');
   const files: Record<string, string> = {};
   let sizeBytes = 0;
   for (const file of await listFiles(dir)) {
     const content = await readFile(path.join(dir, file));
     sizeBytes += content.length;
     whole.update(file).update('\0').update(content);
+    version.update(file).update(content);
     files[file] = createHash('sha256').update(content).digest('hex');
   }
-  return { checksum: whole.digest('hex'), sizeBytes, files };
+  return { checksum: whole.digest('hex'), version: version.digest('hex').slice(0, 12), sizeBytes, files };
 }
 
 /**

@@ -42,6 +42,13 @@ export interface ReleaseSettings {
 
 export type Progress = (line: string) => void;
 
+/** A build to publish: its folder, the version it is named, and when and from what it was built. */
+export interface BuildToPublish {
+  dir: string;
+  version: string;
+  provenance: BuildProvenance | null;
+}
+
 /** A version served to `percent` % of visitors instead of the active one (see canary-choice.ts). */
 export interface CanaryApp {
   percent: number;
@@ -70,27 +77,35 @@ export class ReleaseService {
     this.cache = new ReleaseCache(db, settings.releasesDir);
   }
 
+  /** The app's newest build in this checkout (dist/latest.json), with what its build recorded beside it. */
+  async newestBuild(app: AppName): Promise<BuildToPublish> {
+    const build = await latestBuild(this.settings.appsRoot, app);
+    const provenance = JSON.parse(await readFile(`${build.dir}.build.json`, 'utf8').catch(() => 'null')) as BuildProvenance | null;
+    return { dir: build.dir, version: build.version, provenance };
+  }
+
   /**
    * Stores a build in the release store and records it, in one transaction, then tells every
-   * server, which each write it into their cache. Defaults to the app's newest build. The same
-   * build again is accepted: it puts back any file the store lost, and any cached file that was
-   * damaged.
+   * server, which each write it into their cache. The build's folder may be anywhere (an
+   * upload's staging folder): it is not needed afterwards. Its content must give the version it
+   * is named. The same build again is accepted: it puts back any file the store lost, and any
+   * cached file that was damaged.
    */
-  async publish(app: string, options: { from?: string; notes?: string; actor: string }, progress: Progress = () => undefined) {
+  async publish(app: string, build: BuildToPublish, options: { notes?: string; actor: string }, progress: Progress = () => undefined) {
     const name = checkApp(app);
-    const build = options.from ? { dir: path.resolve(options.from), version: path.basename(path.resolve(options.from)) } : await latestBuild(this.settings.appsRoot, name);
-    if (!VERSION_PATTERN.test(build.version)) throw new ReleaseError(`the build folder must be named by its version id, got "${build.version}"`);
+    if (!VERSION_PATTERN.test(build.version)) throw new ReleaseError(`a version id is 12 hexadecimal digits, got "${build.version}"`);
     const manifest = JSON.parse(await readFile(path.join(build.dir, 'release.json'), 'utf8').catch(() => 'null')) as ReleaseManifest | null;
-    if (!manifest || manifest.app !== name) throw new ReleaseError(`${build.dir} holds no release of ${name} (release.json missing or for another app)`);
+    if (!manifest || manifest.app !== name) throw new ReleaseError(`the build holds no release of ${name} (release.json missing or for another app)`);
     const label = `${name} ${build.version}`;
     const content = await folderContent(build.dir);
+    if (content.version !== build.version) throw new ReleaseError(`the build's files give the version ${content.version}, not ${build.version}: a version is named by its content`);
     const published = await findPublished(this.db, name, build.version);
     if (published && published.checksum !== content.checksum) throw refusal(`${label} is already published with other content; versions are immutable`);
-    const provenance = JSON.parse(await readFile(`${build.dir}.build.json`, 'utf8').catch(() => 'null')) as BuildProvenance | null;
+    const { provenance } = build;
     progress(`storing ${label} (${(content.sizeBytes / 1024).toFixed(0)} KB in ${Object.keys(content.files).length} files)`);
     const { outcome, stored } = await this.db.transaction(async (tx) => {
       const stored = await storeFiles(tx, build.dir, content.files);
-      return { stored, outcome: await registerRelease(tx, { manifest, version: build.version, ...content, provenance, notes: options.notes, actor: options.actor }) };
+      return { stored, outcome: await registerRelease(tx, { manifest, ...content, provenance, notes: options.notes, actor: options.actor }) };
     });
     if (outcome === 'new') await this.db.notify(RELEASES_CHANNEL, `${name}@${build.version}:published`);
     const restored = await this.cache.ensure(name, build.version, content.files, { thorough: true });
@@ -373,7 +388,7 @@ export class ReleaseService {
         progress(`${app}: the build ${build.version} is not newer than the active ${current.version} (built ${current.builtAt?.toISOString() ?? 'at an unknown time'}, active since ${current.since.toISOString()}); ${current.version} stays`);
         continue;
       }
-      pending.push(await this.publish(app, { actor: 'server start', notes: 'newest build' }, progress));
+      pending.push(await this.publish(app, await this.newestBuild(app), { actor: 'server start', notes: 'newest build' }, progress));
     }
     // The shell first: the remotes are checked against the shell they will run in.
     pending.sort((a, b) => Number(b.app === 'shell') - Number(a.app === 'shell'));

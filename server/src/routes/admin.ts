@@ -1,15 +1,19 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import { importCatalog } from '../data/import-catalog';
+import { folderContent } from '../releases/publish';
 import { ReleaseError } from '../releases/release-service';
+import { UploadError, unpackBuild } from '../releases/upload';
 import { loadAdminToken, tokensMatch } from '../secrets';
 import { AppParams, HistoryPageQuery } from './api-schemas';
 
 /** Every field a release endpoint reads from its body; each endpoint requires those it needs. */
 const ReleaseFields = Type.Object({
   version: Type.String({ maxLength: 40 }),
-  from: Type.String({ maxLength: 1000 }),
   notes: Type.String({ maxLength: 2000 }),
   reason: Type.String({ minLength: 1, maxLength: 2000 }),
   actor: Type.String({ minLength: 1, maxLength: 200 }),
@@ -23,16 +27,34 @@ type ReleaseField = keyof Static<typeof ReleaseFields>;
 const releaseBody = <Needed extends ReleaseField>(...needed: Needed[]) =>
   Type.Composite([Type.Pick(ReleaseFields, needed), Type.Partial(Type.Omit(ReleaseFields, needed))]);
 
+/** What an upload asks for besides publishing, and what its build recorded. */
+const UploadQuery = Type.Object({
+  notes: Type.Optional(ReleaseFields.properties.notes),
+  actor: Type.Optional(ReleaseFields.properties.actor),
+  reason: Type.Optional(ReleaseFields.properties.reason),
+  /** Activate it once published (after the gate). */
+  activate: Type.Optional(Type.Boolean()),
+  /** Or serve it to this share of visitors. */
+  canary: Type.Optional(ReleaseFields.properties.percent),
+  force: Type.Optional(Type.Boolean()),
+  builtAt: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
+  sourceCommit: Type.Optional(Type.String({ maxLength: 80, pattern: '^[0-9a-f]{7,64}(\\+changes)?$' })),
+});
+
 /** Who acts and why, and whether a version marked bad may go ahead, from a request body. */
 const stepOf = (body: { reason: string; actor?: string; force?: boolean }) => ({ reason: body.reason, actor: body.actor ?? 'admin', force: body.force === true });
 
-/** A refused or impossible release is the caller's problem (409), with every reason listed. */
+/**
+ * A refused or impossible release is the caller's problem (409), with every reason listed; an
+ * upload refused for what it holds is a bad request (400), or too large (413).
+ */
 async function answer(reply: FastifyReply, work: (progress: (line: string) => void) => Promise<unknown>) {
   const lines: string[] = [];
   try {
     const result = await work((line) => lines.push(line));
     return { ...(result as object), progress: lines };
   } catch (error) {
+    if (error instanceof UploadError) return reply.code(error.status).send({ message: error.message, progress: lines });
     if (!(error instanceof ReleaseError)) throw error;
     return reply.code(409).send({ message: error.message, reasons: error.reasons, refused: error.refused, progress: lines });
   }
@@ -77,8 +99,40 @@ export async function adminRoutes(fastify: FastifyInstance) {
     (request, reply) => answer(reply, async (progress) => ({ reasons: await releases.check(request.params.app, request.body.version, progress) })),
   );
 
-  app.post('/admin/releases/:app/publish', { schema: { params: AppParams, body: releaseBody() } }, (request, reply) =>
-    answer(reply, (progress) => releases.publish(request.params.app, { from: request.body.from, notes: request.body.notes, actor: request.body.actor ?? 'admin' }, progress)),
+  // A build arrives as a gzip-compressed tar archive, read as a stream (see unpackBuild for its limits).
+  app.addContentTypeParser(['application/gzip', 'application/x-gzip'], (_request, payload, done) => done(null, payload));
+
+  app.put(
+    '/admin/releases/:app/versions/:version',
+    { schema: { params: Type.Composite([AppParams, Type.Object({ version: Type.String({ maxLength: 40 }) })]), querystring: UploadQuery } },
+    async (request, reply) => {
+      if (!(request.body && typeof (request.body as Readable).pipe === 'function')) {
+        return reply.code(415).send({ message: 'Send the build as a gzip-compressed tar archive (Content-Type: application/gzip)' });
+      }
+      const { app: name, version } = request.params;
+      const { query } = request;
+      // Beside this server's other files, so an upload never fills a shared temporary folder; removed in any case.
+      await mkdir(path.join(app.config.varDir, 'uploads'), { recursive: true });
+      const staging = await mkdtemp(path.join(app.config.varDir, 'uploads', 'build-'));
+      return answer(reply, async (progress) => {
+        try {
+          const unpacked = await unpackBuild(request.body as Readable, staging);
+          progress(`received ${unpacked.files} files, ${(unpacked.bytes / 1024).toFixed(0)} KB`);
+          const { version: given } = await folderContent(staging);
+          if (given !== version) throw new UploadError(400, `the build's files give the version ${given}, not ${version}: a version is named by its content`);
+          const provenance = query.builtAt ? { builtAt: query.builtAt, sourceCommit: query.sourceCommit ?? null } : null;
+          const actor = query.actor ?? 'admin';
+          const published = await releases.publish(name, { dir: staging, version, provenance }, { notes: query.notes, actor }, progress);
+          const step = { reason: query.reason ?? 'release', actor, force: query.force === true };
+          if (query.canary) return { ...published, canary: await releases.startCanary(name, version, { ...step, percent: query.canary }, progress).then(activated) };
+          if (query.activate) return { ...published, activated: await releases.activate(name, version, step, progress).then(activated) };
+          return published;
+        } finally {
+          // Before the answer: what an upload brought is gone by the time its sender hears back.
+          await rm(staging, { recursive: true, force: true });
+        }
+      });
+    },
   );
 
   app.post(

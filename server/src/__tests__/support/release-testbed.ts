@@ -2,12 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppName } from '../../apps';
+import { packBuild } from '../../releases/pack';
 import { buildVariant } from './build-variant';
 import { createTestApp, type TestApp } from './test-app';
 
-const TOKEN = 'release-test-token';
+/** The admin token of the testbed's server. */
+export const TOKEN = 'release-test-token';
 
 export interface ReleaseTestbed {
   /** The server under test (set once the suite's `before` has run). */
@@ -17,10 +19,21 @@ export interface ReleaseTestbed {
   admin: (method: 'GET' | 'POST', url: string, payload?: object) => Promise<LightMyRequestResponse>;
   /** The versions /health says are served. */
   served: () => Promise<Record<string, string>>;
+  /** Uploads a build folder (named by its version) as a pipeline does, and publishes it. */
   publish: (app: string, dir: string) => Promise<LightMyRequestResponse>;
   activate: (app: string, version: string, reason?: string) => Promise<LightMyRequestResponse>;
   /** A new version of an app made from its newest build (see buildVariant), in `builds`. */
-  variant: (app: AppName, version: string, change: Parameters<typeof buildVariant>[4]) => Promise<string>;
+  variant: (app: AppName, change: Parameters<typeof buildVariant>[3]) => Promise<{ dir: string; version: string }>;
+}
+
+/** Uploads a build folder to a server's admin API, as `npm run release -- <app> --no-activate` does. */
+export async function upload(app: FastifyInstance, token: string, name: string, dir: string, query: Record<string, string> = {}) {
+  return app.inject({
+    method: 'PUT',
+    url: `/admin/releases/${name}/versions/${path.basename(dir)}?${new URLSearchParams({ actor: 'test', notes: 'test build', ...query })}`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/gzip' },
+    payload: await packBuild(dir),
+  });
 }
 
 /**
@@ -34,9 +47,9 @@ export function releaseTestbed(): ReleaseTestbed {
     builds: '',
     admin,
     served: async () => (await bed.t.app.inject('/health')).json<{ versions: Record<string, string> }>().versions,
-    publish: (app, dir) => admin('POST', `/admin/releases/${app}/publish`, { from: dir, actor: 'test', notes: 'test build' }),
+    publish: (app, dir) => upload(bed.t.app, TOKEN, app, dir),
     activate: (app, version, reason = 'test') => admin('POST', `/admin/releases/${app}/activate`, { version, reason, actor: 'test' }),
-    variant: (app, version, change) => buildVariant(bed.t.config.appsRoot, app, bed.builds, version, change),
+    variant: (app, change) => buildVariant(bed.t.config.appsRoot, app, bed.builds, change),
   };
   before(async () => {
     bed.t = await createTestApp({ adminToken: TOKEN });
