@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { buildVariant } from '../../server/src/__tests__/support/build-variant';
-import { ADMIN_TOKEN, admin } from '../support/admin';
+import { ADMIN_TOKEN, admin, uploadBuild } from '../support/admin';
 import { axeViolations } from '../support/axe';
 import { serverAndBrowser } from '../support/browser';
 import { repoRoot, type RunningServer } from '../support/server';
@@ -13,12 +13,13 @@ import { repoRoot, type RunningServer } from '../support/server';
 /** With UPDATE_DOCS_SCREENSHOTS=1 the tests also write the console's pictures for docs/releasing.md. */
 const DOCS_IMAGES = process.env.UPDATE_DOCS_SCREENSHOTS ? path.join(repoRoot, 'docs', 'images') : null;
 
-const CANARY = 'c0a50e00e2e1';
 
 describe('the release console in the browser', () => {
   let server: RunningServer;
   let browser: Browser;
   let builds: string;
+  /** The reviews version the console starts as a canary. */
+  let canaryVersion = '';
   let page: Page;
   const canary = async () => ((await admin(server, '/admin/releases/reviews')).body as { canary: { version: string; percent: number } | null }).canary;
   const picture = async (name: string) => {
@@ -29,8 +30,9 @@ describe('the release console in the browser', () => {
   before(async () => {
     builds = await mkdtemp(path.join(tmpdir(), 'casino-e2e-console-'));
     ({ server, browser } = await serverAndBrowser({ ADMIN_TOKEN, COUNTS_FLUSH_MS: '200' }));
-    const dir = await buildVariant(repoRoot, 'reviews', builds, CANARY, { replace: ['Stake Casino Test', 'Stake Casino Testbericht'] });
-    assert.equal((await admin(server, '/admin/releases/reviews/publish', { from: dir, notes: 'new review heading', actor: 'e2e' })).status, 200);
+    const build = await buildVariant(repoRoot, 'reviews', builds, { replace: ['Stake Casino Test', 'Stake Casino Testbericht'] });
+    canaryVersion = build.version;
+    assert.equal((await uploadBuild(server, 'reviews', build.dir, 'new review heading')).status, 200);
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   });
   after(async () => {
@@ -64,7 +66,7 @@ describe('the release console in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'reviews' }).waitFor();
     await noViolations();
     const start = page.locator('form[action$="/canary"]');
-    await start.getByLabel('Version', { exact: true }).selectOption(CANARY);
+    await start.getByLabel('Version', { exact: true }).selectOption(canaryVersion);
     await start.getByLabel('Share of visitors (%)').fill('20');
     await start.getByLabel('Reason').fill('new heading for a fifth of visitors');
     await start.getByRole('button', { name: 'Start canary' }).click();
@@ -72,9 +74,9 @@ describe('the release console in the browser', () => {
     // The answer is a status or, if the gate refused, an alert: the test says which.
     const answer = page.getByRole('status').or(page.getByRole('alert')).first();
     await answer.waitFor({ timeout: 120_000 });
-    assert.match((await answer.textContent()) ?? '', new RegExp(`reviews ${CANARY} is served to 20 % of visitors`));
+    assert.match((await answer.textContent()) ?? '', new RegExp(`reviews ${canaryVersion} is served to 20 % of visitors`));
     const running = await canary();
-    assert.equal(running?.version, CANARY);
+    assert.equal(running?.version, canaryVersion);
     assert.equal(running?.percent, 20);
     await noViolations();
 
@@ -82,11 +84,11 @@ describe('the release console in the browser', () => {
     for (let group = 0; group < 100; group += 2) {
       await fetch(`${server.url}/reviews/stake`, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/131.0', Cookie: `release_group=${group}` } });
     }
-    const report = { app: 'reviews', version: CANARY, route: 'review-stake', kind: 'render', message: 'example' };
+    const report = { app: 'reviews', version: canaryVersion, route: 'review-stake', kind: 'render', message: 'example' };
     assert.equal((await fetch(`${server.url}/api/client-errors`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(report) })).status, 202);
     await new Promise((resolve) => setTimeout(resolve, 500));
     await page.goto(`${server.url}/admin/apps/reviews`);
-    const canaryRow = page.getByRole('row').filter({ hasText: `canary ${CANARY}` });
+    const canaryRow = page.getByRole('row').filter({ hasText: `canary ${canaryVersion}` });
     assert.equal(await canaryRow.getByRole('cell').nth(2).textContent(), '1');
     await noViolations();
     await picture('console-canary');
@@ -103,8 +105,8 @@ describe('the release console in the browser', () => {
   });
 
   it('shows what a version changes against the active one', async () => {
-    await page.getByRole('link', { name: `against active (${CANARY})` }).click();
-    await page.getByRole('heading', { level: 1, name: new RegExp(`reviews ${CANARY} against the active`) }).waitFor();
+    await page.getByRole('link', { name: `against active (${canaryVersion})` }).click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(`reviews ${canaryVersion} against the active`) }).waitFor();
     await noViolations();
     await picture('console-diff');
   });
@@ -117,7 +119,7 @@ describe('the release console in the browser', () => {
     const response = await fetch(`${server.url}/admin/apps/reviews/canary`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: `console_session=${session!.value}` },
-      body: new URLSearchParams({ version: CANARY, percent: '50', reason: 'forged' }).toString(),
+      body: new URLSearchParams({ version: canaryVersion, percent: '50', reason: 'forged' }).toString(),
     });
     assert.equal(response.status, 403);
     assert.equal(await canary(), null);

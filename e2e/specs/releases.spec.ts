@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 // The same variant maker the server's release tests use: a copy of the newest build, changed.
 import { buildVariant } from '../../server/src/__tests__/support/build-variant';
-import { ADMIN_TOKEN, admin, servedVersions } from '../support/admin';
+import { ADMIN_TOKEN, admin, servedVersions, uploadBuild } from '../support/admin';
 import { collectProblems, serverAndBrowser, waitForHydration } from '../support/browser';
 import { repoRoot, startServer, type RunningServer } from '../support/server';
 
@@ -22,9 +22,9 @@ describe('releasing one remote', () => {
     builds = await mkdtemp(path.join(tmpdir(), 'casino-e2e-builds-'));
     ({ server, browser } = await serverAndBrowser({ ADMIN_TOKEN }));
     original = (await servedVersions(server)).guides!;
-    spring = 'f00dfeed0001';
-    const dir = await buildVariant(repoRoot, 'guides', builds, spring, { replace: ['Casino Ratgeber', 'Casino Ratgeber Frühling'] });
-    assert.equal((await admin(server, '/admin/releases/guides/publish', { from: dir, actor: 'e2e' })).status, 200);
+    const build = await buildVariant(repoRoot, 'guides', builds, { replace: ['Casino Ratgeber', 'Casino Ratgeber Frühling'] });
+    spring = build.version;
+    assert.equal((await uploadBuild(server, 'guides', build.dir)).status, 200);
   });
   after(async () => {
     await browser?.close();
@@ -103,7 +103,8 @@ describe('two servers on one PostgreSQL', { skip: !process.env.DATABASE_URL && '
   before(async () => {
     await sql(`CREATE SCHEMA ${schema}`);
     shared = await mkdtemp(path.join(tmpdir(), 'casino-e2e-shared-'));
-    const env = { ADMIN_TOKEN, DATABASE_URL: databaseUrl, RELEASES_DIR: path.join(shared, 'releases') };
+    // Nothing shared but the database: each server keeps its own copy of the release store.
+    const env = { ADMIN_TOKEN, DATABASE_URL: databaseUrl };
     first = await startServer(env);
     second = await startServer(env);
   });
@@ -114,10 +115,10 @@ describe('two servers on one PostgreSQL', { skip: !process.env.DATABASE_URL && '
   });
 
   it('both switch to an activated version within one second, and back', async () => {
-    const dir = await buildVariant(repoRoot, 'guides', shared, 'c0ffee000001', { replace: ['Casino Ratgeber', 'Casino Ratgeber Sommer'] });
-    assert.equal((await admin(first, '/admin/releases/guides/publish', { from: dir, actor: 'e2e' })).status, 200);
+    const { dir, version: summer } = await buildVariant(repoRoot, 'guides', shared, { replace: ['Casino Ratgeber', 'Casino Ratgeber Sommer'] });
+    assert.equal((await uploadBuild(first, 'guides', dir)).status, 200);
     for (const step of [
-      { url: '/admin/releases/guides/activate', body: { version: 'c0ffee000001', reason: 'summer', actor: 'e2e' }, expect: 'c0ffee000001' },
+      { url: '/admin/releases/guides/activate', body: { version: summer, reason: 'summer', actor: 'e2e' }, expect: summer },
       { url: '/admin/releases/guides/rollback', body: { reason: 'back', actor: 'e2e' }, expect: null },
     ]) {
       const before = (await servedVersions(second)).guides;
@@ -132,7 +133,7 @@ describe('two servers on one PostgreSQL', { skip: !process.env.DATABASE_URL && '
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       const html = await (await fetch(`${second.url}/guides/`)).text();
-      assert.equal(html.includes('Casino Ratgeber Sommer'), expected === 'c0ffee000001');
+      assert.equal(html.includes('Casino Ratgeber Sommer'), expected === summer);
     }
   });
 });

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { packBuild } from '../../server/src/releases/pack';
 import type { RunningServer } from './server';
 
 export const ADMIN_TOKEN = 'e2e-admin-token';
@@ -8,6 +10,17 @@ export async function admin(server: RunningServer, path: string, body?: object) 
     method: body ? 'POST' : 'GET',
     headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Uploads a build folder (named by its version) as `npm run release -- <app> --no-activate` does. */
+export async function uploadBuild(server: RunningServer, app: string, dir: string, notes = 'e2e build') {
+  const query = new URLSearchParams({ actor: 'e2e', notes });
+  const response = await fetch(`${server.url}/admin/releases/${app}/versions/${path.basename(dir)}?${query}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/gzip' },
+    body: new Uint8Array(await packBuild(dir)),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
