@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import { importCatalog } from '../data/import-catalog';
+import { DatabaseUnavailableError } from '../db/database-unavailable';
 import { folderContent } from '../releases/publish';
 import { ReleaseError } from '../releases/release-service';
 import { UploadError, unpackBuild } from '../releases/upload';
@@ -46,7 +47,8 @@ const stepOf = (body: { reason: string; actor?: string; force?: boolean }) => ({
 
 /**
  * A refused or impossible release is the caller's problem (409), with every reason listed; an
- * upload refused for what it holds is a bad request (400), or too large (413).
+ * upload refused for what it holds is a bad request (400), or too large (413); a database out
+ * of reach is 503, in one line the release commands print as it is.
  */
 async function answer(reply: FastifyReply, work: (progress: (line: string) => void) => Promise<unknown>) {
   const lines: string[] = [];
@@ -55,6 +57,10 @@ async function answer(reply: FastifyReply, work: (progress: (line: string) => vo
     return { ...(result as object), progress: lines };
   } catch (error) {
     if (error instanceof UploadError) return reply.code(error.status).send({ message: error.message, progress: lines });
+    if (error instanceof DatabaseUnavailableError) {
+      // A step is one transaction: what did not commit changed nothing, and running it again is safe.
+      return reply.code(503).send({ message: 'the database cannot be reached: the step did not complete; run it again once the database is back', progress: lines });
+    }
     if (!(error instanceof ReleaseError)) throw error;
     return reply.code(409).send({ message: error.message, reasons: error.reasons, refused: error.refused, progress: lines });
   }

@@ -20,8 +20,10 @@ export interface ServerProcess {
  * The server as operators run it (src/main.ts in its own process), so a fault that would
  * end the process is seen as an exit and not as a failure inside the test runner.
  */
-export async function startServerProcess(env: Record<string, string>, { waitForListen = true } = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, serverEntry('main'), {
+export async function startServerProcess(env: Record<string, string>, { waitForListen = true, netns = '' } = {}): Promise<ServerProcess> {
+  // In a network namespace (another host, see hosts.ts) through `ip netns exec`, which becomes the server process itself.
+  const [command, args] = netns ? ['ip', ['netns', 'exec', netns, process.execPath, ...serverEntry('main')]] : [process.execPath, serverEntry('main')];
+  const child = spawn(command, args, {
     cwd: SERVER_DIR,
     // One worker unless a test asks for more: each worker holds its own database connections.
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', WORKERS: '1', ...env },
@@ -81,6 +83,6 @@ export async function startServerProcess(env: Record<string, string>, { waitForL
 
 /** Resolves once the server logged the address it listens on. */
 export async function listening(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
-  const line = await server.waitForLog(/Server listening at http:\/\/127\.0\.0\.1:\d+/, timeoutMs);
-  server.url = /(http:\/\/127\.0\.0\.1:\d+)/.exec(line)![1]!;
+  const line = await server.waitForLog(/Server listening at http:\/\/(127\.0\.0\.1|10\.\d+\.\d+\.\d+):\d+/, timeoutMs);
+  server.url = /(http:\/\/(127\.0\.0\.1|10\.\d+\.\d+\.\d+):\d+)/.exec(line)![1]!;
 }

@@ -22,9 +22,10 @@ export class TcpProxy {
     this.server = net.createServer((client) => this.accept(client));
   }
 
-  static async start(target: { host: string; port: number }): Promise<TcpProxy> {
+  /** Listens on `host` (loopback, or a test host's link) at `port` (0: any free one). */
+  static async start(target: { host: string; port: number }, { host = '127.0.0.1', port = 0 } = {}): Promise<TcpProxy> {
     const proxy = new TcpProxy(target);
-    await new Promise<void>((resolve) => proxy.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => proxy.server.listen(port, host, resolve));
     return proxy;
   }
 
