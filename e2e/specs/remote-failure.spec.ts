@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, rm, symlink, writeFile, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { folderContent } from '../../server/src/releases/publish';
 import { siteInBrowser, waitForHydration } from '../support/browser';
 import { repoRoot, startServer, type RunningServer } from '../support/server';
 
@@ -47,8 +48,13 @@ describe('one remote failing on the server', () => {
       await symlink(path.join(repoRoot, folder), path.join(appsRoot, folder));
     }
     await cp(path.join(repoRoot, 'mf-guides', 'dist'), path.join(appsRoot, 'mf-guides', 'dist'), { recursive: true });
-    const { version } = JSON.parse(await readFile(path.join(appsRoot, 'mf-guides/dist/latest.json'), 'utf8')) as { version: string };
-    await writeFile(path.join(appsRoot, 'mf-guides/dist', version, 'server/remoteEntry.js'), "throw new Error('guides is broken');\n");
+    const dist = path.join(appsRoot, 'mf-guides', 'dist');
+    const { version } = JSON.parse(await readFile(path.join(dist, 'latest.json'), 'utf8')) as { version: string };
+    await writeFile(path.join(dist, version, 'server/remoteEntry.js'), "throw new Error('guides is broken');\n");
+    // Named by its new content, as a build names it: a server publishes no version under another name.
+    const { version: broken } = await folderContent(path.join(dist, version));
+    await rename(path.join(dist, version), path.join(dist, broken));
+    await writeFile(path.join(dist, 'latest.json'), JSON.stringify({ version: broken }));
     server = await startServer({ APPS_ROOT: appsRoot });
   });
   after(async () => {
