@@ -357,7 +357,8 @@ export class ReleaseService {
         if (cached.length) {
           try {
             put = await this.cache.ensure(app, version, published.files!, { thorough: true });
-            restored.push({ app, version, files: put });
+            // Empty when the server's own look put it back in between: nothing left to report.
+            if (put.length) restored.push({ app, version, files: put });
           } catch (error) {
             problems.push(...cached.map((problem) => `cached: ${problem}`), `the cache could not be put right: ${(error as Error).message}`);
           }
