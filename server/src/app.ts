@@ -26,6 +26,8 @@ export interface BuildOptions {
   mailTransport?: OutboxOptions['transport'];
   /** Shortens the outbox's claim on a mail being sent (tests of slow mail servers). */
   mailLeaseSeconds?: number;
+  /** How often the served versions' cached files are looked at; 0 never (tests that damage them on purpose). */
+  fileCheckMs?: number;
 }
 
 /**
@@ -58,7 +60,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(database);
   await app.register(catalogue);
   await app.register(outbox, { transport: options.mailTransport, leaseSeconds: options.mailLeaseSeconds });
-  await app.register(releases);
+  await app.register(releases, { fileCheckMs: options.fileCheckMs });
   await app.register(rendering);
 
   await app.register(healthRoutes);

@@ -17,7 +17,7 @@ import { VersionSource, type ServedVersions } from '../version-source';
  * In development mode (`npm run dev`) it serves the apps' development builds instead
  * (`app.devBuilds`) and leaves the registry alone: nothing is published, recorded or counted.
  */
-async function releases(app: FastifyInstance): Promise<void> {
+async function releases(app: FastifyInstance, { fileCheckMs = FILE_CHECK_MS }: { fileCheckMs?: number }): Promise<void> {
   const { config, db } = app;
   const site = await loadSiteInfo(config.operatorFile);
   const service = new ReleaseService(db, { appsRoot: config.appsRoot, releasesDir: config.releasesDir, siteUrl: config.siteUrl, site, resolveApi: app.resolveApi });
@@ -36,7 +36,7 @@ async function releases(app: FastifyInstance): Promise<void> {
   const versions = new VersionSource(service, app.log);
   if (!(await versions.load())) app.log.warn('no app releases yet: pages answer 503 until `npm run build` has run');
   await versions.follow(db, (error) => app.log.error({ err: error }, 'reloading versions failed'));
-  keepServedFiles(app, versions);
+  if (fileCheckMs > 0) keepServedFiles(app, versions, fileCheckMs);
 
   app.decorate('versions', versions);
   app.decorate('versionCounts', watchVersions(app, service, versions));
@@ -50,7 +50,7 @@ const FILE_CHECK_MS = 5_000;
  * served versions' files are looked at (size and time, no reading) and put back from the store
  * when one is missing or changed. Assets and renders also put back what they miss at once.
  */
-function keepServedFiles(app: FastifyInstance, versions: VersionSource) {
+function keepServedFiles(app: FastifyInstance, versions: VersionSource, everyMs: number) {
   let timer: NodeJS.Timeout | undefined;
   const next = () => {
     timer = setTimeout(() => {
@@ -58,7 +58,7 @@ function keepServedFiles(app: FastifyInstance, versions: VersionSource) {
         .repairFiles()
         .catch((error: unknown) => app.log.warn({ err: error }, 'putting back files of a served version failed; trying again'))
         .finally(next);
-    }, FILE_CHECK_MS);
+    }, everyMs);
     timer.unref();
   };
   next();
