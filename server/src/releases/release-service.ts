@@ -127,7 +127,7 @@ export class ReleaseService {
     return this.cache.dir(app, version);
   }
 
-  /** Puts back missing or changed cached files of a published version; false when it is not published. */
+  /** Puts back missing or changed cached files of a published version (the files put back); null when it is not published. */
   async repairCached(app: string, version: string): Promise<string[] | null> {
     const published = isAppName(app) ? await findPublished(this.db, app, version) : null;
     if (!published?.files) return null;
