@@ -19,6 +19,7 @@ import { devEventRoutes } from './routes/dev-events';
 import { faviconRoutes } from './routes/favicon';
 import { healthRoutes } from './routes/health';
 import { pageRoutes } from './routes/pages';
+import { previewRoutes } from './routes/preview';
 import { sitemapRoutes } from './routes/sitemap';
 
 export interface BuildOptions {
@@ -71,6 +72,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(clientErrorRoutes);
   await app.register(affiliateRoutes);
   await app.register(sitemapRoutes);
+  await app.register(previewRoutes);
   await app.register(adminRoutes);
   await app.register(consoleRoutes);
   // Only for `npm run dev`: never registered in production (see config.ts's DEV_MODE).

@@ -60,6 +60,11 @@ export class DevBuilds implements ServedVersions {
     return this.snapshot;
   }
 
+  /** Development serves what is being edited; a preview of published versions is for the real site. */
+  async forPreview(): Promise<VersionSnapshot | null> {
+    return this.snapshot;
+  }
+
   /** Called with every new set served; returns the call that stops it. */
   onChange(listener: Listener): () => void {
     this.listeners.add(listener);

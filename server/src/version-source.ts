@@ -1,4 +1,4 @@
-import { snapshotKey, type VersionSnapshot } from './active-versions';
+import { snapshotKey, type ActiveApp, type VersionSnapshot } from './active-versions';
 import type { Database } from './db/database';
 import { reloadOnNotice } from './db/reload-on-notice';
 import { servesCanary } from './releases/canary-choice';
@@ -15,6 +15,8 @@ export interface ServedVersions {
   readonly canaries: readonly CanaryApp[];
   readonly servedKey: string;
   forGroup(group: number | null): VersionSnapshot | null;
+  /** The active set with a preview's pinned versions instead (null when none of them can be served). */
+  forPreview(pins: Readonly<Record<string, string>>): Promise<VersionSnapshot | null>;
   /** Puts back missing or changed files of the served versions on this server's disk; returns how many. */
   repairFiles(): Promise<number>;
   /** How many times files of a cached version were put back: server bundles loaded before then load afresh. */
@@ -32,6 +34,8 @@ export class VersionSource implements ServedVersions {
   private canaryApps: CanaryApp[] = [];
   /** The sets made for canary groups, by key, so each is one object while it is served. */
   private mixed = new Map<string, VersionSnapshot>();
+  /** Published versions a preview pinned, as this server loaded them (null: not published). */
+  private pinned = new Map<string, Promise<ActiveApp | null>>();
 
   constructor(
     private readonly releases: ReleaseService,
@@ -83,12 +87,39 @@ export class VersionSource implements ServedVersions {
     return set;
   }
 
+  async forPreview(pins: Readonly<Record<string, string>>): Promise<VersionSnapshot | null> {
+    const stable = this.snapshot;
+    if (!stable) return null;
+    const apps = await Promise.all(stable.apps.map(async (active) => {
+      const version = pins[active.app];
+      // A version that cannot be loaded now (database away) leaves the app on its active version.
+      return (version && version !== active.version && (await this.pinnedApp(active.app, version).catch(() => null))) || active;
+    }));
+    const key = snapshotKey(apps);
+    if (key === stable.key) return stable;
+    let set = this.mixed.get(key);
+    if (!set) this.mixed.set(key, (set = { key, apps }));
+    return set;
+  }
+
+  /** A pinned version, loaded once (its files written into this server's cache); a failure is tried again next time. */
+  private pinnedApp(app: string, version: string): Promise<ActiveApp | null> {
+    const id = `${app}@${version}`;
+    let loading = this.pinned.get(id);
+    if (!loading) {
+      this.pinned.set(id, (loading = this.releases.publishedApp(app, version)));
+      loading.catch(() => this.pinned.delete(id));
+    }
+    return loading;
+  }
+
   get filesGeneration(): number {
     return this.releases.cache.repairs;
   }
 
   async repairFiles(): Promise<number> {
-    const served = [...(this.snapshot?.apps ?? []), ...this.canaryApps.map((c) => c.active)];
+    const previewed = (await Promise.allSettled(this.pinned.values())).flatMap((loaded) => (loaded.status === 'fulfilled' && loaded.value ? [loaded.value] : []));
+    const served = [...(this.snapshot?.apps ?? []), ...this.canaryApps.map((c) => c.active), ...previewed];
     let put = 0;
     for (const { app, version, files } of served) {
       if (!files) continue;
@@ -111,7 +142,10 @@ export class VersionSource implements ServedVersions {
       if (payload) this.log.info({ notice: payload }, 'release notice');
       const published = /^(\w+)@([a-f0-9]{12}):published$/.exec(payload);
       if (published) void this.releases.repairCached(published[1]!, published[2]!).catch(onError);
-      if (payload === 'pruned') void this.releases.forgetPrunedCopies().catch(onError);
+      if (payload === 'pruned') {
+        this.pinned = new Map();
+        void this.releases.forgetPrunedCopies().catch(onError);
+      }
       reload();
     });
   }

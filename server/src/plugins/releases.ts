@@ -9,6 +9,7 @@ import { storeLocalCopies } from '../releases/store-local-copies';
 import { loadSiteInfo } from '../site-info';
 import { DevBuilds } from '../dev-builds';
 import { VersionSource, type ServedVersions } from '../version-source';
+import { Previews } from '../previews/previews';
 
 /**
  * The release registry (`app.releases`) and the version set this server serves
@@ -23,6 +24,7 @@ async function releases(app: FastifyInstance, { fileCheckMs = FILE_CHECK_MS }: {
   const service = new ReleaseService(db, { appsRoot: config.appsRoot, releasesDir: config.releasesDir, siteUrl: config.siteUrl, site, resolveApi: app.resolveApi });
   app.decorate('site', site);
   app.decorate('releases', service);
+  app.decorate('previews', await Previews.load(db));
   if (config.devMode) return serveDevBuilds(app);
 
   const forgetRuntime = await announceRuntime(db, (error) => app.log.warn({ err: error }, 'recording this server in the release registry failed'));
@@ -121,6 +123,8 @@ declare module 'fastify' {
     /** The operator's details for the imprint and the pages' structured data. */
     site: SiteInfo;
     releases: ReleaseService;
+    /** Signs and reads preview links, the same on every server. */
+    previews: Previews;
     versions: ServedVersions;
     /** Development mode only (`config.devMode`): the builds `npm run dev` makes. */
     devBuilds: DevBuilds;

@@ -202,7 +202,7 @@ export async function forgetVersions(tx: Queryable, entry: { app: string; versio
 }
 
 /** A line in the trail for what changed nothing live: a refusal, or damaged files put back. */
-export async function recordEvent(db: Queryable, entry: { app: string; action: 'refuse' | 'restore'; version: string; actor: string; reason: string }) {
+export async function recordEvent(db: Queryable, entry: { app: string; action: 'refuse' | 'restore' | 'preview'; version: string; actor: string; reason: string }) {
   await db.query('INSERT INTO release_audit (app, action, to_version, actor, reason) VALUES ($1, $2, $3, $4, $5)', [
     entry.app, entry.action, entry.version, entry.actor, entry.reason.slice(0, 2000),
   ]);

@@ -134,6 +134,31 @@ export class ReleaseService {
     return this.cache.ensure(app, version, published.files);
   }
 
+  /** A published version ready to serve from this server's cache (written from the store first), or null when it is not published. */
+  async publishedApp(app: string, version: string): Promise<ActiveApp | null> {
+    const published = isAppName(app) && VERSION_PATTERN.test(version) ? await findPublished(this.db, app, version) : null;
+    if (!published || !isAppName(app)) return null;
+    return { app, version, dir: await this.cachedDir(app, version, published.files), release: published.manifest, files: published.files };
+  }
+
+  /**
+   * Records who let versions be previewed, until when, on each app's trail. Every pinned
+   * version must be published: a link to a version no server can serve would only disappoint.
+   */
+  async recordPreview(pins: Record<string, string>, options: { actor: string; until: string }, progress: Progress = () => undefined) {
+    const entries = Object.entries(pins);
+    if (!entries.length) throw new ReleaseError('a preview needs at least one app and version');
+    for (const [app, version] of entries) {
+      const name = checkApp(app);
+      if (!(await findPublished(this.db, name, version))) throw new ReleaseError(`${name} ${version} is not published (publish it first, or pick a version from npm run releases -- ${name})`);
+    }
+    const together = entries.map(([app, version]) => `${app} ${version}`).join(', ');
+    for (const [app, version] of entries) {
+      await recordEvent(this.db, { app, action: 'preview', version, actor: options.actor, reason: `preview link for ${together}, until ${options.until}` });
+    }
+    progress(`preview of ${together} until ${options.until} UTC`);
+  }
+
   /** The active versions, with apps that have none yet taken at their newest published version. */
   async snapshot(override?: { app: string; version: string }): Promise<VersionSnapshot | null> {
     const active = await activeVersions(this.db);

@@ -1,6 +1,7 @@
 import { HEAD_MARKER, PAGE_STATE_GLOBAL, type HeadTag, type Language, type PageState } from '@casino/shared';
 import { hashSource, type InlineHashes } from './content-security-policy';
 import { escapeHtml, jsonForScript } from './escape';
+import type { PreviewBar } from './preview-bar';
 import { scriptLoader } from './script-loader';
 import { stateJsonForScript } from './state-json';
 
@@ -16,6 +17,8 @@ export interface DocumentParts {
   preloads: string[];
   /** schema.org Organization for every page. */
   organization: object;
+  /** On a preview's pages: the marker above the site; such pages are never indexed. */
+  preview?: PreviewBar;
 }
 
 function renderHeadTag({ tag, attributes, text }: HeadTag): string {
@@ -62,8 +65,10 @@ export function htmlDocument(parts: DocumentParts): { html: Buffer; inlineHashes
     ...parts.head.map((tag) => line(renderHeadTag(tag))),
     line(`<script type="application/ld+json">${jsonForScript(parts.organization)}</script>`),
     line(parts.styleTags),
+    ...(parts.preview ? [line('<meta name="robots" content="noindex, nofollow">'), line(`<style>${parts.preview.style}</style>`)] : []),
     line('</head>'),
     line('<body>'),
+    parts.preview?.html ?? '',
     // The large parts on their own: put into a template string, each would be copied once more.
     '<div id="root">',
     parts.body,
@@ -75,5 +80,5 @@ export function htmlDocument(parts: DocumentParts): { html: Buffer; inlineHashes
     line('</body>'),
     '</html>',
   ]);
-  return { html, inlineHashes: { scripts: [hashSource(stateScript + loaderScript)], styles: styleTexts(parts.styleTags).map(hashSource) } };
+  return { html, inlineHashes: { scripts: [hashSource(stateScript + loaderScript)], styles: [...styleTexts(parts.styleTags), ...(parts.preview ? [parts.preview.style] : [])].map(hashSource) } };
 }

@@ -5,6 +5,7 @@ import type { ServerApps } from '../server-federation';
 import type { InlineHashes } from './content-security-policy';
 import { htmlDocument } from './html-document';
 import { pageStatus } from './page-status';
+import { previewBar } from './preview-bar';
 import { hasServerFailure, withoutErrorDetails } from './public-query-state';
 import { errorMessage, renderErrors, renderMarkup } from './render-markup';
 
@@ -21,6 +22,8 @@ export interface RenderRequest {
   site: SiteInfo;
   analyticsId?: string;
   resolveApi: PathResolver;
+  /** The versions a preview pins: the page says it is a preview (see previewBar). */
+  preview?: { pins: Readonly<Record<string, string>> };
 }
 
 /** Scripts of the shell, then the entry and route chunks of the app that renders this page. */
@@ -122,6 +125,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
     },
     scripts,
     preloads,
+    preview: request.preview && previewBar(page.language, request.preview.pins, request.url),
     organization: {
       '@context': 'https://schema.org',
       '@type': 'Organization',

@@ -30,10 +30,12 @@ type Report = Static<typeof Report>;
  */
 export async function clientErrorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { versions, versionCounts, config } = app;
+  const { versions, versionCounts, config, previews } = app;
   const perClient = new MinuteBudget(config.clientErrorLimit);
   const overall = new MinuteBudget(config.clientErrorCap);
-  const served = (report: Report) =>
+  // A browser in a preview reports against the version it previews: that version's error rate is what the preview is for.
+  const served = (report: Report, cookies: string | undefined) =>
+    previews.fromCookies(cookies)?.pins[report.app] === report.version ||
     [versions.current(), ...versions.canaries.map((canary) => ({ apps: [canary.active] }))].some((set) =>
       set?.apps.some((active) => active.app === report.app && active.version === report.version),
     );
@@ -52,7 +54,7 @@ export async function clientErrorRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const report = request.body;
-      const counted = served(report);
+      const counted = served(report, request.headers.cookie);
       if (counted) versionCounts.add(report.app, report.version, report.kind);
       request.log.warn(
         { app: report.app, version: report.version, route: report.route, kind: report.kind, message: report.message?.slice(0, LOGGED_MESSAGE_LENGTH), counted },

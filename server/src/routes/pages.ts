@@ -18,15 +18,20 @@ const routesOfSnapshot = (() => {
   };
 })();
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+/** A preview's pins in one order, as its marker lists them. */
+const pinsKey = (pins: Readonly<Record<string, string>>) => Object.entries(pins).map(([app, version]) => `${app}@${version}`).sort().join(',');
+
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, preview: boolean) {
   // Pages differ by the consent cookie (the banner), the home page also by the language cookie.
   reply.header('Vary', 'Accept-Encoding, Cookie');
   // A page with an app that could not load: search engines and visitors should come back soon.
   if (page.status === 503) reply.header('Retry-After', '60');
+  // A preview's page is for the browser that opened it: no shared cache keeps it, no search engine lists it.
+  if (preview) reply.header('X-Robots-Tag', 'noindex, nofollow');
   reply
     .code(page.status)
     .header('Content-Security-Policy', page.contentSecurityPolicy)
-    .header('Cache-Control', 'no-cache')
+    .header('Cache-Control', preview ? 'private, no-store' : 'no-cache')
     .type('text/html; charset=utf-8');
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(page.html);
@@ -38,7 +43,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rend
  * renders are kept in the page cache (see PageCache), compressed once.
  */
 export async function pageRoutes(app: FastifyInstance) {
-  const { config, versions, versionCounts, catalog, serverApps, renderHealth, site, resolveApi } = app;
+  const { config, versions, versionCounts, catalog, serverApps, renderHealth, site, resolveApi, previews } = app;
   const policy: PolicyOptions = {
     assetOrigin: config.assetBaseUrl ? new URL(config.assetBaseUrl, config.siteUrl).origin : undefined,
     analytics: Boolean(config.analyticsId),
@@ -65,7 +70,9 @@ export async function pageRoutes(app: FastifyInstance) {
   };
 
   app.get('/*', async (request, reply) => {
-    const snapshot = versionSetFor(request, reply);
+    // A browser that opened a preview link gets the pinned versions (and no canary) on every server.
+    const preview = previews.fromCookies(request.headers.cookie);
+    const snapshot = preview ? await versions.forPreview(preview.pins) : versionSetFor(request, reply);
     if (!snapshot) return reply.code(503).header('Retry-After', '30').send({ message: 'The site is not built yet.' });
     const storedLanguage = languageFromCookies(request.headers.cookie);
     const consentAnswered = consentFromCookies(request.headers.cookie) !== null;
@@ -77,12 +84,13 @@ export async function pageRoutes(app: FastifyInstance) {
     if (canonical !== pathname) return reply.header('Cache-Control', 'public, max-age=3600').redirect(`${canonical}${search}`, 301);
     countView(request, snapshot, route);
 
-    const versionSet = snapshot === versions.current() ? 'active' : snapshot.key;
+    // A preview's pages carry its marker: they never share an entry with other visitors' pages.
+    const versionSet = preview ? `preview:${pinsKey(preview.pins)}:${snapshot.key}` : snapshot === versions.current() ? 'active' : snapshot.key;
     const key = pages.keyOf({ pathname, search, route, storedLanguage, consentAnswered, versionSet });
     const ready = pages.ready(key);
     if (ready) {
       const { page, source } = await ready;
-      return sendPage(request, reply.header('X-Page-Cache', source), page);
+      return sendPage(request, reply.header('X-Page-Cache', source), page, preview !== null);
     }
 
     const budget = renderBudget.take(request.ip);
@@ -106,6 +114,7 @@ export async function pageRoutes(app: FastifyInstance) {
         site,
         analyticsId: config.analyticsId,
         resolveApi,
+        preview: preview ?? undefined,
       });
       let result = await renderOnce();
       // A part that failed because a file of its version went missing from this server's disk
@@ -121,6 +130,6 @@ export async function pageRoutes(app: FastifyInstance) {
       return renderedPage(status, html, contentSecurityPolicy(inlineHashes, policy));
     };
     const { page, source } = await pages.render(key, render);
-    return sendPage(request, reply.header('X-Page-Cache', source), page);
+    return sendPage(request, reply.header('X-Page-Cache', source), page, preview !== null);
   });
 }
