@@ -79,9 +79,8 @@ describe('preview links', () => {
   });
 
   it('is served by every server on the database, not just the one that made the link', { skip: canShareDatabase ? false : 'needs PostgreSQL to share a database between two servers' }, async () => {
-    let second: TestApp | undefined;
-    after(() => second?.close());
-    second = await createTestApp({ adminToken: 'another-token' }, {}, bed.t);
+    const second: TestApp = await createTestApp({ adminToken: 'another-token' }, {}, bed.t);
+    after(() => second.close());
     expect(heading((await visit('/guides/', cookie, second.app)).body)).toBe(PREVIEW_HEADING);
     // A link made by the second server opens on the first.
     const { url } = second.app.previews.link(second.config.siteUrl, { guides: previewed }, 1);
