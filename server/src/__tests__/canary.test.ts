@@ -7,6 +7,7 @@ import { overBudget } from '../releases/canary-watch';
 import { buildVariant } from './support/build-variant';
 import { releaseTestbed, upload } from './support/release-testbed';
 import { canShareDatabase, createTestApp, type TestApp } from './support/test-app';
+import { within } from './support/within';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -168,15 +169,6 @@ describe('a canary on two servers sharing PostgreSQL', { skip: canShareDatabase 
   const budget = { adminToken: 'two-servers', countsFlushMs: 100, canaryMinViews: 5, canaryErrorMarginPercent: 10 };
   const guidesHeading = async (server: TestApp, group: number) =>
     /<h1[^>]*>([^<]+)/.exec((await server.app.inject({ url: '/guides/', headers: { 'user-agent': BROWSER, cookie: `release_group=${group}` } })).body)?.[1];
-  /** Polls until `check` holds, for at most `ms`; returns how long it took, or null. */
-  const within = async (ms: number, check: () => Promise<boolean>) => {
-    const started = Date.now();
-    while (Date.now() - started <= ms) {
-      if (await check()) return Date.now() - started;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    return null;
-  };
 
   before(async () => {
     first = await createTestApp(budget);

@@ -6,18 +6,9 @@ import { expect } from 'expect';
 import { storeLocalCopies } from '../releases/store-local-copies';
 import { releaseTestbed } from './support/release-testbed';
 import { canShareDatabase, createTestApp, type TestApp } from './support/test-app';
+import { within } from './support/within';
 
 const sha256 = (content: Uint8Array) => createHash('sha256').update(content).digest('hex');
-
-/** Waits until `check` holds, up to `ms`; the time it took, or null. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number | null> {
-  const started = Date.now();
-  while (Date.now() - started <= ms) {
-    if (await check()) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return null;
-}
 
 describe('the release store in the database', () => {
   // The server's own look at its files every few seconds is off: what is put back here, the step under test puts back.

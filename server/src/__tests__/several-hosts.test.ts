@@ -11,6 +11,7 @@ import { databaseOfItsOwn, withClient } from './support/postgres-admin';
 import { serverEntry } from './support/server-code';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { TcpProxy } from './support/tcp-proxy';
+import { within } from './support/within';
 
 const SERVER_DIR = path.resolve(__dirname, '..', '..');
 const REPO_ROOT = path.resolve(SERVER_DIR, '..');
@@ -58,14 +59,6 @@ describe('servers on several hosts that share nothing but PostgreSQL', { skip: h
     return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
   };
   const heading = async (base: string) => /<h1[^>]*>([^<]+)/.exec((await get(`${base}/guides/`)).body.toString('utf8'))?.[1];
-  const within = async (ms: number, check: () => Promise<boolean>) => {
-    const started = Date.now();
-    while (Date.now() - started <= ms) {
-      if (await check()) return Date.now() - started;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return null;
-  };
 
   before(async () => {
     removeHosts = makeHosts(Object.values(ns), [
