@@ -54,7 +54,9 @@ export class DevBuilds implements ServedVersions {
     return 0;
   }
 
-  readonly filesGeneration = 0;
+  filesGeneration(): number {
+    return 0;
+  }
 
   forGroup(): VersionSnapshot | null {
     return this.snapshot;

@@ -19,8 +19,8 @@ export interface ServedVersions {
   forPreview(pins: Readonly<Record<string, string>>): Promise<VersionSnapshot | null>;
   /** Puts back missing or changed files of the served versions on this server's disk; returns how many. */
   repairFiles(): Promise<number>;
-  /** How many times files of a cached version were put back: server bundles loaded before then load afresh. */
-  readonly filesGeneration: number;
+  /** How many times files of the set's versions were put back: its server bundles loaded before then load afresh. */
+  filesGeneration(snapshot: VersionSnapshot): number;
 }
 
 /**
@@ -113,8 +113,8 @@ export class VersionSource implements ServedVersions {
     return loading;
   }
 
-  get filesGeneration(): number {
-    return this.releases.cache.repairs;
+  filesGeneration(snapshot: VersionSnapshot): number {
+    return this.releases.cache.repairsOf(snapshot.apps);
   }
 
   async repairFiles(): Promise<number> {

@@ -43,13 +43,21 @@ export class ReleaseCache {
   /** The stat signature of each version as it was when last found complete: a cheap check that nothing changed since. */
   private readonly verified = new Map<string, string>();
   private readonly running = new Map<string, Promise<string[]>>();
-  /** How many times files were written or removed in a version that was cached before (see ServerAppsCache). */
-  repairs = 0;
+  /** How many times files were written or removed in each version that was cached before (see ServerAppsCache). */
+  private readonly repaired = new Map<string, number>();
 
   constructor(
     private readonly db: Queryable,
     readonly releasesDir: string,
   ) {}
+
+  /**
+   * How many times files of these versions were put back: it grows only when one of them was,
+   * so the server bundles of a set are loaded afresh after a repair of their own files only.
+   */
+  repairsOf(versions: ReadonlyArray<{ app: string; version: string }>): number {
+    return versions.reduce((sum, { app, version }) => sum + (this.repaired.get(`${app}/${version}`) ?? 0), 0);
+  }
 
   dir(app: string, version: string): string {
     return releaseDir(this.releasesDir, app, version);
@@ -78,7 +86,7 @@ export class ReleaseCache {
     const present = await folderContent(target).catch(() => null);
     const written = present ? await this.repair(app, version, target, files, present.files) : await this.writeWhole(app, version, target, files);
     // A version cached before (or written whole while it was being served) may have failed a render: count it.
-    if (written.length && (present || this.verified.has(key))) this.repairs++;
+    if (written.length && (present || this.verified.has(key))) this.repaired.set(key, (this.repaired.get(key) ?? 0) + 1);
     this.verified.set(key, (await statSignature(target, files)) ?? '');
     return written;
   }

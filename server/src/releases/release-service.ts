@@ -8,7 +8,7 @@ import { gateRelease } from './gate';
 import { diffReleases, type PublishedVersion, type ReleaseDiff } from './release-diff';
 import { folderContent, integrityProblems, VERSION_PATTERN } from './publish';
 import { ReleaseCache, type PublishedFiles } from './release-cache';
-import { dropUnusedFiles, storeFiles, storeProblems } from './release-store';
+import { dropUnusedFiles, storeFiles, storeProblems, type StoredState } from './release-store';
 import {
   activeSince,
   activeVersions,
@@ -372,11 +372,12 @@ export class ReleaseService {
     const restored: Array<{ app: string; version: string; files: string[] }> = [];
     const served = new Set([...(await activeVersions(this.db))].map(([app, version]) => `${app} ${version}`));
     for (const canary of await runningCanaries(this.db)) served.add(`${canary.app} ${canary.version}`);
+    const checked = new Map<string, StoredState>();
     for (const { app } of APPS) {
       for (const { version } of await listReleases(this.db, app)) {
         const key = `${app} ${version}`;
         const published = (await findPublished(this.db, app, version))!;
-        const problems = published.files ? await storeProblems(this.db, published.files) : ['it was published before files had checksums: publish its build again'];
+        const problems = published.files ? await storeProblems(this.db, published.files, checked) : ['it was published before files had checksums: publish its build again'];
         let put: string[] = [];
         const cached = served.has(key) && published.files ? await integrityProblems(this.cache.dir(app, version), published) : [];
         if (cached.length) {

@@ -54,14 +54,26 @@ export async function storedBytes(db: Queryable, hash: string): Promise<Buffer |
  * What is wrong with the store for one version: files it lacks, and stored files whose bytes
  * no longer have their hash. Reads every file of the version once.
  */
-export async function storeProblems(db: Queryable, files: Record<string, string>): Promise<string[]> {
+/** What reading a stored file found: it is there with the bytes its hash names, missing, or damaged. */
+export type StoredState = 'ok' | 'missing' | 'damaged';
+
+/**
+ * What is wrong in the store with the files of a version. `checked` carries what earlier
+ * versions' checks found, so a file many versions share is read once per verify.
+ */
+export async function storeProblems(db: Queryable, files: Record<string, string>, checked = new Map<string, StoredState>()): Promise<string[]> {
   const problems: string[] = [];
   const byHash = new Map<string, string>();
   for (const [file, hash] of Object.entries(files)) if (!byHash.has(hash)) byHash.set(hash, file);
   for (const [hash, file] of byHash) {
-    const content = await storedBytes(db, hash);
-    if (!content) problems.push(`${file} is missing from the release store`);
-    else if (sha256(content) !== hash) problems.push(`${file} is damaged in the release store (checksum)`);
+    let state = checked.get(hash);
+    if (!state) {
+      const content = await storedBytes(db, hash);
+      state = !content ? 'missing' : sha256(content) !== hash ? 'damaged' : 'ok';
+      checked.set(hash, state);
+    }
+    if (state === 'missing') problems.push(`${file} is missing from the release store`);
+    if (state === 'damaged') problems.push(`${file} is damaged in the release store (checksum)`);
   }
   return problems;
 }

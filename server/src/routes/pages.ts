@@ -109,17 +109,22 @@ export async function pageRoutes(app: FastifyInstance) {
         storedLanguage,
         consentAnswered,
         snapshot,
-        apps: serverApps.for(snapshot, versions.filesGeneration),
+        apps: serverApps.for(snapshot, versions.filesGeneration(snapshot)),
         siteUrl: config.siteUrl,
         site,
         analyticsId: config.analyticsId,
         resolveApi,
         preview: preview ?? undefined,
       });
+      const generation = versions.filesGeneration(snapshot);
       let result = await renderOnce();
       // A part that failed because a file of its version went missing from this server's disk
-      // renders once more after the files are put back from the release store.
-      if (result.failures.length && (await versions.repairFiles().catch(() => 0)) > 0) result = await renderOnce();
+      // renders once more after the files are put back from the release store, by this request
+      // or by any other that found them missing while this one rendered.
+      if (result.failures.length) {
+        await versions.repairFiles().catch(() => 0);
+        if (versions.filesGeneration(snapshot) !== generation) result = await renderOnce();
+      }
       const { status, html, inlineHashes, routeId, failures, missingTranslations } = result;
       for (const failure of failures) {
         request.log.error({ ...failure, route: routeId, url }, 'an app failed on this page; its region shows the fallback');
