@@ -8,6 +8,7 @@ import inputGuard from './plugins/input-guard';
 import outbox, { type OutboxOptions } from './plugins/outbox';
 import releases from './plugins/releases';
 import rendering from './plugins/rendering';
+import type { ReleaseAction } from './releases/actions/action';
 import { adminRoutes } from './routes/admin';
 import { affiliateRoutes } from './routes/affiliate';
 import { catalogRoutes } from './routes/api-catalog';
@@ -28,6 +29,8 @@ export interface BuildOptions {
   mailLeaseSeconds?: number;
   /** How often the served versions' cached files are looked at; 0 never (tests that damage them on purpose). */
   fileCheckMs?: number;
+  /** The release actions the admin API offers (tests add one to see it there). */
+  actions?: readonly ReleaseAction[];
 }
 
 /**
@@ -71,7 +74,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(clientErrorRoutes);
   await app.register(affiliateRoutes);
   await app.register(sitemapRoutes);
-  await app.register(adminRoutes);
+  await app.register(adminRoutes, { actions: options.actions });
   await app.register(consoleRoutes);
   // Only for `npm run dev`: never registered in production (see config.ts's DEV_MODE).
   if (config.devMode) await app.register(devEventRoutes);
