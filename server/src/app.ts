@@ -29,7 +29,7 @@ export interface BuildOptions {
   mailLeaseSeconds?: number;
   /** How often the served versions' cached files are looked at; 0 never (tests that damage them on purpose). */
   fileCheckMs?: number;
-  /** The release actions the admin API offers (tests add one to see it there). */
+  /** The release actions the admin API and the console offer (tests add one to see it on both). */
   actions?: readonly ReleaseAction[];
 }
 
@@ -75,7 +75,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(affiliateRoutes);
   await app.register(sitemapRoutes);
   await app.register(adminRoutes, { actions: options.actions });
-  await app.register(consoleRoutes);
+  await app.register(consoleRoutes, { actions: options.actions });
   // Only for `npm run dev`: never registered in production (see config.ts's DEV_MODE).
   if (config.devMode) await app.register(devEventRoutes);
   app.all('/api/*', (_request, reply) => reply.code(404).send({ message: 'Not found' }));
