@@ -201,4 +201,13 @@ describe('the release action table', () => {
       expect(pinned.at(-1)).toEqual({ input: { pins: { guides: VERSION, reviews: 'fedcbafedcba' }, hours: 12, reason: 'both' }, actor: 'cli-test' });
     });
   });
+
+  it('is listed in docs/releasing.md as it is', async () => {
+    const docs = await readFile(path.join(REPO_ROOT, 'docs', 'releasing.md'), 'utf8');
+    const listed = /<!-- release actions -->\n([\s\S]*?)<!-- end of release actions -->/.exec(docs)?.[1];
+    const rows = RELEASE_ACTIONS.map((action) =>
+      [`\`${action.name}\``, action.summary, `\`${action.permission}\``, `\`${action.http.method} ${action.http.path}\``, action.cli ? `\`npm run ${action.cli.command}\`` : '', action.console ? `*${action.console.button}*` : ''].join(' | '),
+    );
+    expect(listed).toBe(['| Action | What it does | Permission | Admin API | CLI | Console |', '| --- | --- | --- | --- | --- | --- |', ...rows.map((row) => `| ${row} |`), ''].join('\n'));
+  });
 });
