@@ -52,7 +52,7 @@ async function main(file: string | undefined): Promise<number> {
 
 /** Returns the exit code, or null when no server is listening. */
 async function importThroughServer(port: number, token: string, data: unknown): Promise<number | null> {
-  // The catalogue import's entry of the action table says how the server takes it.
+  // The catalogue import's entry of the action table says where the server takes the file (its body is the whole input).
   const { method, url } = requestFor(IMPORT_ACTION, {}, 'db:import');
   let response: Response;
   try {

@@ -331,10 +331,12 @@ const importCatalogue = defineAction({
 /**
  * Every release action, in the order the console shows its forms and the CLI lists its commands.
  *
- * A preview link goes between `abort` and `activate` as one more entry: POST /admin/previews
- * with `{ pins: { <app>: <version>, ... }, hours }` (a Type.Record field) answering
- * `{ url, expiresAt }`; its CLI part takes the app/version pairs through `input`, and its
- * console part ("Make a preview link") builds the pins from the page's app with `input`.
+ * A preview link is one more entry (`permission: 'previews:create'`): POST /admin/previews
+ * with `{ pins: { <app>: <version>, ... }, hours }` (pins a Type.Record) answering
+ * `{ url, expiresAt }`; its CLI part (`npm run preview -- <app> <version> [<app> <version>...]
+ * [--hours N]`) makes the pins from the pairs with `input`, and its console part ("Make a
+ * preview link") makes them from the page's app and the chosen version with `input`. The made-up
+ * entry in release-actions.test.ts has that shape.
  */
 export const RELEASE_ACTIONS: readonly ReleaseAction[] = [publish, check, canary, promote, abort, activate, rollback, markBad, history, prune, verify, importCatalogue];
 
