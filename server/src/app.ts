@@ -8,6 +8,7 @@ import inputGuard from './plugins/input-guard';
 import outbox, { type OutboxOptions } from './plugins/outbox';
 import releases from './plugins/releases';
 import rendering from './plugins/rendering';
+import type { ReleaseAction } from './releases/actions/action';
 import { adminRoutes } from './routes/admin';
 import { affiliateRoutes } from './routes/affiliate';
 import { catalogRoutes } from './routes/api-catalog';
@@ -29,6 +30,8 @@ export interface BuildOptions {
   mailLeaseSeconds?: number;
   /** How often the served versions' cached files are looked at; 0 never (tests that damage them on purpose). */
   fileCheckMs?: number;
+  /** The release actions the admin API and the console offer (tests add one to see it on both). */
+  actions?: readonly ReleaseAction[];
 }
 
 /**
@@ -73,8 +76,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(affiliateRoutes);
   await app.register(sitemapRoutes);
   await app.register(previewRoutes);
-  await app.register(adminRoutes);
-  await app.register(consoleRoutes);
+  await app.register(adminRoutes, { actions: options.actions });
+  await app.register(consoleRoutes, { actions: options.actions });
   // Only for `npm run dev`: never registered in production (see config.ts's DEV_MODE).
   if (config.devMode) await app.register(devEventRoutes);
   app.all('/api/*', (_request, reply) => reply.code(404).send({ message: 'Not found' }));

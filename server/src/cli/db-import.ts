@@ -4,6 +4,8 @@ import { loadConfig, SettingsError } from '../config';
 import { importCatalog } from '../data/import-catalog';
 import { validateCatalog } from '../data/validate-catalog';
 import { openDatabase } from '../db/open-database';
+import { IMPORT_ACTION } from '../releases/actions/release-actions';
+import { requestFor } from '../releases/actions/requests';
 import { loadAdminToken } from '../secrets';
 
 /**
@@ -50,10 +52,12 @@ async function main(file: string | undefined): Promise<number> {
 
 /** Returns the exit code, or null when no server is listening. */
 async function importThroughServer(port: number, token: string, data: unknown): Promise<number | null> {
+  // The catalogue import's entry of the action table says where the server takes the file (its body is the whole input).
+  const { method, url } = requestFor(IMPORT_ACTION, {}, 'db:import');
   let response: Response;
   try {
-    response = await fetch(`http://127.0.0.1:${port}/admin/import`, {
-      method: 'POST',
+    response = await fetch(`http://127.0.0.1:${port}${url}`, {
+      method,
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify(data),
     });

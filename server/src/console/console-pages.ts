@@ -1,6 +1,8 @@
+import type { ReleaseAction } from '../releases/actions/action';
 import type { AuditRow, CanaryRow, ReleaseRow } from '../releases/registry';
 import type { ReleaseDiff } from '../releases/release-diff';
 import type { CountKind } from '../releases/version-counts';
+import { actionForms } from './console-forms';
 import { html, rateChart, type SafeHtml } from './console-html';
 
 export interface AppSummary {
@@ -94,18 +96,6 @@ function outcomeNote(outcome: Outcome | null): SafeHtml | string {
 ${outcome.details.length ? html`<ul>${outcome.details.map((line) => html`<li>${line}</li>`)}</ul>` : ''}</div>`;
 }
 
-const forceField = (id: string) =>
-  html`<label for="${id}-force"><input id="${id}-force" name="force" type="checkbox" value="yes"> Even if the version is marked bad</label>`;
-
-const reasonField = (id: string) => html`<label for="${id}-reason">Reason</label><input id="${id}-reason" name="reason" type="text" required maxlength="2000">`;
-
-function versionSelect(id: string, releases: ReleaseRow[], except?: string | null) {
-  const choices = releases.filter((release) => release.version !== except);
-  return html`<label for="${id}-version">Version</label><select id="${id}-version" name="version" required>
-${choices.map((release) => html`<option value="${release.version}">${release.version} · ${release.createdAt} UTC${release.notes ? ` · ${release.notes}` : ''}</option>`)}
-</select>`;
-}
-
 export interface AppPageData {
   summary: AppSummary;
   releases: ReleaseRow[];
@@ -116,21 +106,9 @@ export interface AppPageData {
   outcome: Outcome | null;
 }
 
-export function appPage(data: AppPageData, now: number): SafeHtml {
+export function appPage(data: AppPageData, actions: readonly ReleaseAction[], now: number): SafeHtml {
   const { summary, releases, audit, csrf } = data;
   const app = summary.app;
-  const form = (action: string, title: string, fields: SafeHtml | string, button: string, danger = false) => html`<form class="card" method="post" action="/admin/apps/${app}/${action}">
-<h3>${title}</h3>
-<input type="hidden" name="csrf" value="${csrf}">
-${fields}
-<div><button type="submit"${danger ? html` class="danger"` : ''}>${button}</button></div>
-</form>`;
-  const canaryForms = summary.canary
-    ? [
-        form('promote', `Promote canary ${summary.canary.version}`, reasonField('promote'), 'Promote to every visitor'),
-        form('abort', `Abort canary ${summary.canary.version}`, reasonField('abort'), 'Abort canary', true),
-      ]
-    : [];
   return html`<h1>${app}</h1>
 ${outcomeNote(data.outcome)}
 <section aria-labelledby="state">
@@ -142,18 +120,7 @@ ${errorRates(summary, now)}
 </section>
 <h2>Change</h2>
 <div class="actions">
-${form('check', 'Check a version (changes nothing)', versionSelect('check', releases), 'Run the gate')}
-${form(
-  'canary',
-  'Start a canary',
-  html`${versionSelect('canary', releases, summary.active)}<label for="canary-percent">Share of visitors (%)</label><input id="canary-percent" name="percent" type="number" min="1" max="99" value="10" required>${reasonField('canary')}${forceField('canary')}`,
-  'Start canary',
-)}
-${canaryForms}
-${form('activate', 'Activate for every visitor', html`${versionSelect('activate', releases, summary.active)}${reasonField('activate')}${forceField('activate')}`, 'Activate')}
-${form('rollback', 'Roll back to the version before', html`${reasonField('rollback')}${forceField('rollback')}`, 'Roll back', true)}
-${form('mark-bad', 'Mark a version bad', html`${versionSelect('mark-bad', releases)}${reasonField('mark-bad')}`, 'Mark bad', true)}
-</div>
+${actionForms(actions, { state: summary, releases, csrf }).map((form) => html`${form}\n`)}</div>
 <h2>Published versions</h2>
 <div class="scroll"><table>
 <thead><tr><th scope="col">Version</th><th scope="col">Published</th><th scope="col">By</th><th scope="col">Size</th><th scope="col">Notes</th><th scope="col">Changes</th></tr></thead>

@@ -2,34 +2,35 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { APPS, isAppName } from '../apps';
+import { formInput, type Form } from '../console/console-forms';
 import { CONSOLE_POLICY, consolePage, type SafeHtml } from '../console/console-html';
 import { appPage, diffPage, messagePage, overviewPage, signInPage, type AppSummary, type Outcome } from '../console/console-pages';
 import { ConsoleSessions } from '../console/console-session';
 import { MinuteBudget } from '../minute-budget';
+import { changesOf, type ActionServices } from '../releases/actions/action';
+import { RELEASE_ACTIONS } from '../releases/actions/release-actions';
 import { activeVersions, runningCanaries } from '../releases/registry';
 import { ReleaseError } from '../releases/release-service';
 import { lastHour } from '../releases/version-counts';
 import { loadAdminToken, tokensMatch } from '../secrets';
+import type { ActionRoutesOptions } from './admin';
 import { AppParams, HistoryPageQuery } from './api-schemas';
 
-/**
- * A posted form, read field by field. The form routes declare no schema: a post without the
- * fields (or without a body) gets the console's own page (sign in, refused), not a JSON 400.
- */
-type Form = Record<string, string | undefined>;
-type Action = 'check' | 'activate' | 'canary' | 'promote' | 'abort' | 'rollback' | 'mark-bad';
-const ACTIONS: readonly Action[] = ['check', 'activate', 'canary', 'promote', 'abort', 'rollback', 'mark-bad'];
 const SIGN_INS_PER_MINUTE = 10;
 
 /**
  * The release console at /admin: server-rendered HTML with no script, independent of the
  * shell and its remotes, so it works while a remote is broken. The admin token signs in once;
- * a session cookie and a CSRF token per form then carry the release manager through. Every
- * change asks for a reason and goes through the same release service as the CLI.
+ * a session cookie and a CSRF token per form then carry the release manager through. The app
+ * page's forms are the release actions with a console part (see release-actions.ts); a posted
+ * one runs the same work as the admin API, as the actor `console`. Every change asks for a reason.
  */
-export async function consoleRoutes(fastify: FastifyInstance) {
+export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEASE_ACTIONS }: ActionRoutesOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, releases, versions, config } = app;
+  const { db, catalog, releases, versions, config } = app;
+  const services: ActionServices = { db, catalog, releases, varDir: config.varDir };
+  /** The steps the app page offers as forms, in the table's order. */
+  const forms = actions.filter((action) => action.console);
   const token = await loadAdminToken(config.adminToken, config.varDir);
   const sessions = new ConsoleSessions(token);
   const signIns = new MinuteBudget(SIGN_INS_PER_MINUTE);
@@ -51,7 +52,8 @@ export async function consoleRoutes(fastify: FastifyInstance) {
 
   const renderApp = async (reply: FastifyReply, session: string, name: string, page: number, outcome: Outcome | null, status = 200) => {
     const history = await releases.history(name, page);
-    const body = appPage({ summary: await summaryOf(name), releases: history.releases, audit: history.audit, page: history.page, pages: history.pages, csrf: sessions.csrfToken(session), outcome }, Date.now());
+    const data = { summary: await summaryOf(name), releases: history.releases, audit: history.audit, page: history.page, pages: history.pages, csrf: sessions.csrfToken(session), outcome };
+    const body = appPage(data, forms, Date.now());
     return send(reply, status, name, body, session);
   };
 
@@ -123,56 +125,23 @@ export async function consoleRoutes(fastify: FastifyInstance) {
   app.post<{ Params: { app: string; action: string }; Body: Form }>('/admin/apps/:app/:action', async (request, reply) => {
     const session = requireChange(request, reply);
     if (!session) return reply;
-    const { app: name, action } = request.params;
-    if (!isAppName(name) || !ACTIONS.includes(action as Action)) return send(reply, 404, 'Unknown', messagePage('Unknown', 'There is no such app or step.'), session);
-    const form = request.body ?? {};
-    const reason = (form.reason ?? '').trim().slice(0, 2000);
-    const version = form.version ?? '';
-    const percent = Number(form.percent);
-    const step = { reason, actor: 'console', force: form.force === 'yes' };
-    if (action !== 'check' && !reason) return renderApp(reply, session, name, 1, { ok: false, message: 'Every change needs a reason; nothing was changed.', details: [] }, 400);
+    const { app: name, action: step } = request.params;
+    const action = forms.find((entry) => entry.name === step);
+    if (!isAppName(name) || !action?.console) return send(reply, 404, 'Unknown', messagePage('Unknown', 'There is no such app or step.'), session);
+    const refused = (message: string, status: number, details: string[] = []) => renderApp(reply, session, name, 1, { ok: false, message, details }, status);
+    const form = formInput(action, name, request.body ?? {});
+    if (changesOf(action, form.input) !== 'nothing' && !form.reason) return refused('Every change needs a reason; nothing was changed.', 400);
+    if (form.problem) return refused(`${form.problem}; nothing was changed.`, 400);
     const lines: string[] = [];
-    const progress = (line: string) => lines.push(line);
     try {
-      let message: string;
-      switch (action as Action) {
-        case 'check': {
-          const reasons = await releases.check(name, version, progress);
-          if (reasons.length) return renderApp(reply, session, name, 1, { ok: false, message: `${name} ${version} would be refused`, details: reasons });
-          message = `${name} ${version} passes the gate (nothing was changed)`;
-          break;
-        }
-        case 'activate':
-          await releases.activate(name, version, step, progress);
-          message = `${name} ${version} is active for every visitor`;
-          break;
-        case 'canary':
-          await releases.startCanary(name, version, { ...step, percent }, progress);
-          message = `${name} ${version} is served to ${percent} % of visitors`;
-          break;
-        case 'promote':
-          await releases.promote(name, step, progress);
-          message = `The canary of ${name} is active for every visitor`;
-          break;
-        case 'abort':
-          await releases.abort(name, step, progress);
-          message = `The canary of ${name} is ended`;
-          break;
-        case 'rollback':
-          await releases.rollback(name, step, progress);
-          message = `${name} is rolled back`;
-          break;
-        case 'mark-bad':
-          await releases.markBad(name, version, step, progress);
-          message = `${name} ${version} is marked bad`;
-          break;
-      }
+      const result = await action.work({ services, input: form.input, actor: 'console', progress: (line) => lines.push(line), stream: null });
       // This server serves the new set before it answers; the others follow the release notice.
-      await versions.load();
-      return renderApp(reply, session, name, 1, { ok: true, message, details: lines });
+      if (changesOf(action, form.input) === 'served') await versions.load();
+      const outcome = action.console.outcome(form.input, result);
+      return renderApp(reply, session, name, 1, { ok: outcome.ok, message: outcome.message, details: outcome.details ?? lines });
     } catch (error) {
       if (!(error instanceof ReleaseError)) throw error;
-      return renderApp(reply, session, name, 1, { ok: false, message: error.message, details: error.reasons.length ? error.reasons : lines }, 409);
+      return refused(error.message, 409, error.reasons.length ? error.reasons : lines);
     }
   });
 }

@@ -1,0 +1,26 @@
+import type { AuditRow, CanaryRow, ReleaseRow } from '../releases/registry';
+
+/** A refusal (the gate, nothing to roll back to, no canary...), or damaged files: the command did its job and the answer is no. */
+export const EXIT_REFUSED = 1;
+/** The command could not be carried out (wrong usage, unknown app, database away...). */
+export const EXIT_ERROR = 2;
+
+export type History = { releases: ReleaseRow[]; canary: CanaryRow | null; audit: AuditRow[]; page: number; pages: number };
+
+export function printHistory(app: string, history: History) {
+  console.log(`${app}: published versions (newest first)`);
+  for (const r of history.releases) {
+    console.log(`  ${r.active ? '*' : ' '} ${r.version}  ${r.createdAt} UTC  ${(Number(r.sizeBytes) / 1024).toFixed(0)} KB  by ${r.publishedBy}${r.notes ? `  "${r.notes}"` : ''}${r.badReason ? `  BAD: ${r.badReason}` : ''}`);
+  }
+  if (history.canary) console.log(`${app}: canary ${history.canary.version} for ${history.canary.percent} % of visitors since ${history.canary.startedAt} UTC`);
+  console.log(`${app}: audit trail (newest first), page ${history.page} of ${history.pages}`);
+  for (const a of history.audit) {
+    console.log(`    ${a.at} UTC  ${a.action}  ${a.fromVersion ?? '-'} → ${a.toVersion ?? '-'}  by ${a.actor}${a.reason ? `: ${a.reason}` : ''}`);
+  }
+  if (history.page < history.pages) console.log(`  older entries: npm run releases -- ${app} --page ${history.page + 1}`);
+}
+
+export function printRefusal(what: string, reasons: readonly string[]) {
+  console.error(what);
+  for (const reason of reasons) console.error(`  - ${reason}`);
+}
