@@ -3,7 +3,7 @@ import { expect } from 'expect';
 import fc from 'fast-check';
 import { PREVIEW_COOKIE } from '../previews/previews';
 import { servesCanary } from '../releases/canary-choice';
-import { releaseTestbed } from './support/release-testbed';
+import { releaseTestbed, TOKEN } from './support/release-testbed';
 import { canShareDatabase, createTestApp, type TestApp } from './support/test-app';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -155,6 +155,56 @@ describe('preview links', () => {
     const unpublished = await openLink({ guides: 'abcdefabcdef' });
     expect(unpublished.statusCode).toBe(410);
     expect(unpublished.body).toContain('nicht mehr veröffentlicht');
+  });
+
+  it('makes links through the admin API, several apps together, and notes them in each app’s trail', async () => {
+    const reviews = (await bed.served()).reviews!;
+    const made = await bed.admin('POST', '/admin/previews', { pins: { guides: previewed, reviews }, hours: 3, path: '/guides/', actor: 'editor' });
+    expect(made.statusCode).toBe(200);
+    const { url, expiresAt, pins } = made.json<{ url: string; expiresAt: string; pins: object }>();
+    expect(pins).toEqual({ guides: previewed, reviews });
+    expect(url.startsWith(`${bed.t.config.siteUrl}/_preview?token=`)).toBe(true);
+    expect(Math.abs(Date.parse(expiresAt) - (Date.now() + 3 * 3600_000))).toBeLessThan(60_000);
+    const opened = await visit(pathOf(url));
+    expect(opened.headers.location).toBe('/guides/');
+    const page = await visit('/guides/', cookieOf(opened.headers['set-cookie']));
+    expect(page.body).toContain(`guides ${previewed}, reviews ${reviews}`);
+    for (const app of ['guides', 'reviews']) {
+      const [entry] = (await bed.admin('GET', `/admin/releases/${app}`)).json<{ audit: Array<{ action: string; actor: string; reason: string }> }>().audit;
+      expect(entry).toMatchObject({ action: 'preview', actor: 'editor' });
+      expect(entry!.reason).toContain(`until ${expiresAt}`);
+    }
+    // A version that is not published, an unknown app, a page off the site: refused, no link made.
+    for (const [body, status, message] of [
+      [{ pins: { guides: 'abcdefabcdef' } }, 409, 'guides abcdefabcdef is not published'],
+      [{ pins: { casino: previewed } }, 409, 'unknown app "casino"'],
+      [{ pins: { guides: previewed }, path: '//evil.example/' }, 400, 'path'],
+      [{ pins: { guides: previewed }, hours: 24 * 8 }, 400, 'hours'],
+      [{ pins: {} }, 400, 'pins'],
+    ] as const) {
+      const refused = await bed.admin('POST', '/admin/previews', body);
+      expect({ status: refused.statusCode, message: refused.json<{ message: string }>().message }).toEqual({ status, message: expect.stringContaining(message) });
+    }
+  });
+
+  it('makes a link from the console’s app page, and shows the preview’s error rate there', async () => {
+    const form = (fields: Record<string, string>, session = '') =>
+      bed.t.app.inject({ method: 'POST', url: '/admin/apps/guides/preview', payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: session } });
+    const signIn = await bed.t.app.inject({ method: 'POST', url: '/admin/sign-in', payload: `token=${TOKEN}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const session = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const appPage = await bed.t.app.inject({ url: '/admin/apps/guides', headers: { cookie: session } });
+    expect(appPage.body).toContain('action="/admin/apps/guides/preview"');
+    const csrf = /name="csrf" value="([^"]+)"/.exec(appPage.body)![1]!;
+    const made = await form({ csrf, version: previewed, hours: '2' }, session);
+    expect(made.statusCode).toBe(200);
+    expect(made.body).toContain(`Preview link for guides ${previewed}, valid until`);
+    const link = /id="made-link" type="text" readonly value="([^"]+)"/.exec(made.body)?.[1]?.replace(/&amp;/g, '&');
+    expect(link).toBeDefined();
+    expect((await visit(pathOf(link!))).statusCode).toBe(303);
+    // The preview's page views (counted and written by the test before) are listed beside the active version.
+    expect(made.body).toContain(`preview or earlier ${previewed}`);
+    // Without the form's token nothing is made.
+    expect((await form({ version: previewed, hours: '2' }, session)).statusCode).toBe(403);
   });
 
   it('never fails on hostile tokens and cookies, and never pins a version for them', async () => {

@@ -78,6 +78,9 @@ describe('the release command line', oncePerRun, () => {
       [['promote', 'guides'], 'promote needs --reason "why"'],
       [['mark-bad', 'guides', '--reason', 'x'], 'mark-bad needs the version'],
       [['prune', '--keep', '0'], '--keep needs 1 or more versions and --grace-hours 0 or more hours'],
+      [['preview', 'guides'], 'preview needs one or more apps, each followed by its version: npm run preview -- <app> <version> [<app> <version>...]'],
+      [['preview', 'guides', 'abcdefabcdef', 'guides', 'abcdefabcdef'], 'preview names guides twice'],
+      [['preview', 'guides', 'abcdefabcdef', '--hours', '169'], '--hours needs whole hours from 1 to 168'],
     ];
     const results = await Promise.all(cases.map(async ([args]) => ({ args, ...(await releaseCommand(...args)) })));
     expect(results.map(({ args, code, stderr, left }) => ({ args, code, stderr: stderr.trim(), left }))).toEqual(cases.map(([args, message]) => ({ args, code: 2, stderr: message, left: [] })));
@@ -127,6 +130,20 @@ describe('the release command line', oncePerRun, () => {
       expect(pruned.stdout).toContain(`guides: removed ${first}`);
       const [published] = (await run('releases', 'guides')).stdout.split('audit trail');
       expect(published).not.toContain(first);
+    });
+
+    it('prints a preview link that opens the version in a browser', async () => {
+      const { dir, version } = await buildVariant(REPO_ROOT, 'guides', builds, { replace: ['Casino Ratgeber', 'Casino Ratgeber Vorschau'] });
+      expect((await run('release', 'guides', '--from', dir, '--no-activate')).code).toBe(0);
+      const made = await run('preview', 'guides', version, '--hours', '2', '--path', '/guides/');
+      expect({ code: made.code, stderr: made.stderr }).toEqual({ code: 0, stderr: '' });
+      const link = /^http\S+\/_preview\?token=\S+$/m.exec(made.stdout)?.[0];
+      expect(link).toBeDefined();
+      const opened = await fetch(`${server.url}${new URL(link!).pathname}${new URL(link!).search}`, { redirect: 'manual' });
+      expect(opened.headers.get('location')).toBe('/guides/');
+      const page = await (await fetch(`${server.url}/guides/`, { headers: { cookie: opened.headers.get('set-cookie')!.split(';')[0]! } })).text();
+      expect(page).toContain('Casino Ratgeber Vorschau');
+      expect(page).toContain('preview-bar');
     });
 
     it('talks to a named server with the credential in RELEASE_TOKEN, as a pipeline does', async () => {

@@ -23,6 +23,8 @@ export interface Outcome {
   ok: boolean;
   message: string;
   details: string[];
+  /** A link the step made, to open or copy (a preview's). */
+  link?: string;
 }
 
 const percent = (errors: number, views: number) => (views ? `${((errors / views) * 100).toFixed(1)} %` : 'no views');
@@ -48,12 +50,16 @@ function versionFigures(minutes: MinuteCount[], versions: string[], now: number)
 }
 
 function errorRates(summary: AppSummary, now: number): SafeHtml {
-  const versions = [summary.active, summary.canary?.version].filter((version): version is string => Boolean(version));
-  const figures = versionFigures(summary.minutes, versions, now);
-  const label = (version: string) => `${version === summary.canary?.version ? 'canary' : 'active'} ${version}`;
+  const served = [summary.active, summary.canary?.version].filter((version): version is string => Boolean(version));
+  // Other versions with page views this hour: a preview's, or one active earlier in the hour.
+  const others = [...new Set(summary.minutes.filter((row) => row.kind === 'view' && !served.includes(row.version)).map((row) => row.version))].sort();
+  const figures = versionFigures(summary.minutes, [...served, ...others], now);
+  const label = (version: string) =>
+    `${version === summary.canary?.version ? 'canary' : version === summary.active ? 'active' : 'preview or earlier'} ${version}`;
   const said = figures.map((f) => `${label(f.version)}: ${percent(f.errors, f.views)}`).join(', ');
+  // The chart's legend has room for three versions; the table lists them all.
   return html`<h3>Error rates in the last hour</h3>
-${rateChart(figures.map((f) => ({ label: label(f.version), rates: f.rates })), `Errors per page view each minute of the last hour. ${said}`)}
+${rateChart(figures.slice(0, 3).map((f) => ({ label: label(f.version), rates: f.rates })), `Errors per page view each minute of the last hour. ${said}`)}
 <div class="scroll"><table>
 <thead><tr><th scope="col">Version</th><th scope="col">Page views</th><th scope="col">Errors</th><th scope="col">Error rate</th></tr></thead>
 <tbody>${figures.map((f) => html`<tr><td><code>${label(f.version)}</code></td><td>${f.views}</td><td>${f.errors}</td><td>${percent(f.errors, f.views)}</td></tr>`)}</tbody>
@@ -93,6 +99,7 @@ ${errorRates(summary, now)}
 function outcomeNote(outcome: Outcome | null): SafeHtml | string {
   if (!outcome) return '';
   return html`<div class="note${outcome.ok ? '' : ' refused'}" role="${outcome.ok ? 'status' : 'alert'}"><p><strong>${outcome.message}</strong></p>
+${outcome.link ? html`<p><a href="${outcome.link}" target="_blank" rel="noreferrer">Open the link</a></p><label for="made-link">The link, to copy</label><input id="made-link" type="text" readonly value="${outcome.link}">` : ''}
 ${outcome.details.length ? html`<ul>${outcome.details.map((line) => html`<li>${line}</li>`)}</ul>` : ''}</div>`;
 }
 

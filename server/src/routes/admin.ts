@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
-import { changesOf, InvalidInputError, type ActionServices, type ReleaseAction } from '../releases/actions/action';
+import { actionServices, changesOf, InvalidInputError, type ReleaseAction } from '../releases/actions/action';
 import { RELEASE_ACTIONS } from '../releases/actions/release-actions';
 import { fieldsIn, requestSchemas } from '../releases/actions/requests';
 import { ReleaseError } from '../releases/release-service';
@@ -44,8 +44,8 @@ const isStream = (body: unknown): body is Readable => typeof (body as Readable |
  * admin token.
  */
 export async function adminRoutes(app: FastifyInstance, { actions = RELEASE_ACTIONS }: ActionRoutesOptions) {
-  const { db, catalog, releases, versions, config } = app;
-  const services: ActionServices = { db, catalog, releases, varDir: config.varDir };
+  const { versions, config } = app;
+  const services = actionServices(app);
   const token = await loadAdminToken(config.adminToken, config.varDir);
   app.addHook('onRequest', async (request, reply) => {
     const given = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';

@@ -7,7 +7,7 @@ import { CONSOLE_POLICY, consolePage, type SafeHtml } from '../console/console-h
 import { appPage, diffPage, messagePage, overviewPage, signInPage, type AppSummary, type Outcome } from '../console/console-pages';
 import { ConsoleSessions } from '../console/console-session';
 import { MinuteBudget } from '../minute-budget';
-import { changesOf, type ActionServices } from '../releases/actions/action';
+import { actionServices, changesOf } from '../releases/actions/action';
 import { RELEASE_ACTIONS } from '../releases/actions/release-actions';
 import { activeVersions, runningCanaries } from '../releases/registry';
 import { ReleaseError } from '../releases/release-service';
@@ -27,8 +27,8 @@ const SIGN_INS_PER_MINUTE = 10;
  */
 export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEASE_ACTIONS }: ActionRoutesOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, catalog, releases, versions, config } = app;
-  const services: ActionServices = { db, catalog, releases, varDir: config.varDir };
+  const { db, releases, versions, config } = app;
+  const services = actionServices(app);
   /** The steps the app page offers as forms, in the table's order. */
   const forms = actions.filter((action) => action.console);
   const token = await loadAdminToken(config.adminToken, config.varDir);
@@ -138,7 +138,7 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
       // This server serves the new set before it answers; the others follow the release notice.
       if (changesOf(action, form.input) === 'served') await versions.load();
       const outcome = action.console.outcome(form.input, result);
-      return renderApp(reply, session, name, 1, { ok: outcome.ok, message: outcome.message, details: outcome.details ?? lines });
+      return renderApp(reply, session, name, 1, { ok: outcome.ok, message: outcome.message, details: outcome.details ?? lines, link: outcome.link });
     } catch (error) {
       if (!(error instanceof ReleaseError)) throw error;
       return refused(error.message, 409, error.reasons.length ? error.reasons : lines);

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { Static, TObject } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
+import type { Previews } from '../../previews/previews';
 import type { CanaryRow } from '../registry';
 import type { Progress, ReleaseService } from '../release-service';
 
@@ -30,9 +32,23 @@ export interface ActionServices {
   db: Database;
   releases: ReleaseService;
   catalog: { load(): Promise<unknown> };
+  /** Signs preview links. */
+  previews: Previews;
+  /** The site's address, which links are made with. */
+  siteUrl: string;
   /** This server's own folder (an upload is unpacked beside its other files). */
   varDir: string;
 }
+
+/** The parts of a running server the steps work with. */
+export const actionServices = (app: FastifyInstance): ActionServices => ({
+  db: app.db,
+  releases: app.releases,
+  catalog: app.catalog,
+  previews: app.previews,
+  siteUrl: app.config.siteUrl,
+  varDir: app.config.varDir,
+});
 
 export interface ActionRun<Input> {
   services: ActionServices;
@@ -83,6 +99,8 @@ export interface ConsoleOutcome {
   message: string;
   /** Lines under the message; the step's progress lines when left out. */
   details?: string[];
+  /** A link the step made (a preview's), shown to open or copy. */
+  link?: string;
 }
 
 /**

@@ -1,7 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { uploadBuild } from '../../cli/local-build';
 import { EXIT_REFUSED, printHistory, printRefusal, type History } from '../../cli/release-output';
+import { APPS } from '../../apps';
 import { importCatalog } from '../../data/import-catalog';
+import { PREVIEW_HOURS } from '../../previews/previews';
+import { checkApp, ReleaseError } from '../release-service';
 import { defineAction, InvalidInputError, type ReleaseAction } from './action';
 import {
   AppName,
@@ -308,6 +311,68 @@ const verify = defineAction({
   },
 });
 
+/** App/version pairs from the command line: `reviews 1a2b3c4d5e6f guides 0f9e8d7c6b5a`. */
+function pinsFromPairs(positionals: string[]) {
+  if (!positionals.length || positionals.length % 2) throw new ReleaseError('preview needs one or more apps, each followed by its version: npm run preview -- <app> <version> [<app> <version>...]');
+  const pins: Record<string, string> = {};
+  for (let index = 0; index < positionals.length; index += 2) {
+    const app = checkApp(positionals[index]!);
+    if (pins[app]) throw new ReleaseError(`preview names ${app} twice`);
+    pins[app] = positionals[index + 1]!;
+  }
+  return { pins };
+}
+
+/**
+ * A signed link that shows published versions, combined with the active versions of the other
+ * apps, in the browser that opens it (see previews/previews.ts). It changes nothing any visitor
+ * is served; the trail of each pinned app notes who made it and until when.
+ */
+const preview = defineAction({
+  name: 'preview',
+  summary: 'Make a preview link',
+  permission: 'previews:create',
+  http: { method: 'POST', path: '/admin/previews' },
+  input: Type.Object({
+    pins: Type.Record(Type.String({ maxLength: 40 }), Version, { minProperties: 1, maxProperties: APPS.length }),
+    hours: Optional(Type.Integer({ minimum: 1, maximum: PREVIEW_HOURS.max })),
+    /** The page the link lands on. */
+    path: Optional(Type.String({ maxLength: 500, pattern: '^/(?![/\\\\])\\S*$' })),
+  }),
+  changes: 'nothing',
+  work: async ({ services: { releases, previews, siteUrl }, input, actor, progress }) => {
+    const link = previews.link(siteUrl, input.pins, input.hours ?? PREVIEW_HOURS.default, input.path ?? '/');
+    await releases.recordPreview(input.pins, { actor, until: link.expiresAt }, progress);
+    return { ...link, pins: input.pins };
+  },
+  console: {
+    button: 'Make the link',
+    fields: [versionField(), { name: 'hours', control: 'number', label: 'Valid for (hours)', value: PREVIEW_HOURS.default }],
+    input: (app, { version, ...rest }) => ({ pins: { [app]: version }, ...rest }),
+    outcome: ({ pins }, result) => {
+      const { url, expiresAt } = result as { url: string; expiresAt: string };
+      const shown = Object.entries(pins).map(([app, version]) => `${app} ${version}`).join(', ');
+      return { ok: true, message: `Preview link for ${shown}, valid until ${expiresAt.replace('T', ' ').slice(0, 16)} UTC: whoever opens it sees this version`, link: url };
+    },
+  },
+  cli: {
+    command: 'preview',
+    usage: '<app> <version> [<app> <version>...] [--hours <n>] [--path <page>]',
+    note: `a signed link that shows those versions with the active other apps in the browser that opens it (${PREVIEW_HOURS.default} h unless --hours, at most ${PREVIEW_HOURS.max})`,
+    positionals: [],
+    options: {
+      hours: { type: 'string', field: 'hours', invalid: `--hours needs whole hours from 1 to ${PREVIEW_HOURS.max}` },
+      path: { type: 'string', field: 'path', invalid: '--path needs a page of the site, such as /reviews/' },
+    },
+    input: pinsFromPairs,
+    run: async (args, client) => {
+      const { url, expiresAt } = await client.request<{ url: string; expiresAt: string }>('preview', args.input);
+      console.log(`preview link (until ${expiresAt}):\n${url}`);
+      return 0;
+    },
+  },
+});
+
 /**
  * The catalogue as a JSON file (`npm run db:import`, which also works without a server, so it
  * is a tool of its own that sends this entry's request when a server runs).
@@ -328,17 +393,8 @@ const importCatalogue = defineAction({
   },
 });
 
-/**
- * Every release action, in the order the console shows its forms and the CLI lists its commands.
- *
- * A preview link is one more entry (`permission: 'previews:create'`): POST /admin/previews
- * with `{ pins: { <app>: <version>, ... }, hours }` (pins a Type.Record) answering
- * `{ url, expiresAt }`; its CLI part (`npm run preview -- <app> <version> [<app> <version>...]
- * [--hours N]`) makes the pins from the pairs with `input`, and its console part ("Make a
- * preview link") makes them from the page's app and the chosen version with `input`. The made-up
- * entry in release-actions.test.ts has that shape.
- */
-export const RELEASE_ACTIONS: readonly ReleaseAction[] = [publish, check, canary, promote, abort, activate, rollback, markBad, history, prune, verify, importCatalogue];
+/** Every release action, in the order the console shows its forms and the CLI lists its commands. */
+export const RELEASE_ACTIONS: readonly ReleaseAction[] = [publish, check, preview, canary, promote, abort, activate, rollback, markBad, history, prune, verify, importCatalogue];
 
 /** The entry named `name` in a table. */
 export function actionNamed(actions: readonly ReleaseAction[], name: string): ReleaseAction {
