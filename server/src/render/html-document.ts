@@ -68,11 +68,12 @@ export function htmlDocument(parts: DocumentParts): { html: Buffer; inlineHashes
     ...(parts.preview ? [line('<meta name="robots" content="noindex, nofollow">'), line(`<style>${parts.preview.style}</style>`)] : []),
     line('</head>'),
     line('<body>'),
-    parts.preview?.html ?? '',
     // The large parts on their own: put into a template string, each would be copied once more.
     '<div id="root">',
     parts.body,
     line('</div>'),
+    // After the site, so the skip link stays the first thing a keyboard reaches; shown at the bottom.
+    parts.preview?.html ?? '',
     '<script>',
     stateScript,
     loaderScript,

@@ -2,7 +2,10 @@ import type { Language } from '@casino/shared';
 import { PREVIEW_END_PATH } from '../previews/previews';
 import { escapeHtml } from './escape';
 
-/** What a preview page shows above the site, outside the part the shell hydrates. */
+/**
+ * What a preview page shows below the site, outside the part the shell hydrates: sticky at the
+ * bottom of the window (under the consent banner while that is open).
+ */
 export interface PreviewBar {
   html: string;
   /** The bar's style sheet, allowed by its hash like the page's other inline styles. */
@@ -15,7 +18,7 @@ const TEXT = {
 } as const;
 
 const STYLE =
-  '.preview-bar{display:flex;flex-wrap:wrap;gap:.25rem 1rem;justify-content:center;padding:.5rem 1rem;background:#fde047;color:#111827;font:600 1rem/1.5 system-ui,sans-serif}' +
+  '.preview-bar{position:sticky;bottom:0;z-index:80;display:flex;flex-wrap:wrap;gap:.25rem 1rem;justify-content:center;padding:.5rem 1rem;background:#fde047;color:#111827;font:600 1rem/1.5 system-ui,sans-serif}' +
   '.preview-bar a{color:#111827}.preview-bar a:focus-visible{outline:3px solid #111827;outline-offset:2px}';
 
 /**
