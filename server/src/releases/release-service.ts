@@ -6,7 +6,7 @@ import { latestBuild, snapshotKey, type ActiveApp, type ReleaseManifest, type Ve
 import type { Database } from '../db/database';
 import { gateRelease } from './gate';
 import { diffReleases, type PublishedVersion, type ReleaseDiff } from './release-diff';
-import { folderContent, integrityProblems, VERSION_PATTERN } from './publish';
+import { folderContent, integrityProblems, VERSION_PATTERN, type FolderContent } from './publish';
 import { ReleaseCache, type PublishedFiles } from './release-cache';
 import { dropUnusedFiles, storeFiles, storeProblems, type StoredState } from './release-store';
 import {
@@ -47,6 +47,8 @@ export interface BuildToPublish {
   dir: string;
   version: string;
   provenance: BuildProvenance | null;
+  /** The folder's files and checksums, when the caller has read them already (an upload checks its version first). */
+  content?: FolderContent;
 }
 
 /** A version served to `percent` % of visitors instead of the active one (see canary-choice.ts). */
@@ -97,7 +99,7 @@ export class ReleaseService {
     const manifest = JSON.parse(await readFile(path.join(build.dir, 'release.json'), 'utf8').catch(() => 'null')) as ReleaseManifest | null;
     if (!manifest || manifest.app !== name) throw new ReleaseError(`the build holds no release of ${name} (release.json missing or for another app)`);
     const label = `${name} ${build.version}`;
-    const content = await folderContent(build.dir);
+    const content = build.content ?? (await folderContent(build.dir));
     if (content.version !== build.version) throw new ReleaseError(`the build's files give the version ${content.version}, not ${build.version}: a version is named by its content`);
     const published = await findPublished(this.db, name, build.version);
     if (published && published.checksum !== content.checksum) throw refusal(`${label} is already published with other content; versions are immutable`);

@@ -53,10 +53,10 @@ const publish = defineAction({
   }),
   changes: (input) => (input.activate || input.canary ? 'served' : 'data'),
   work: ({ services: { releases, varDir }, input, actor, progress, stream }) =>
-    receiveBuild(stream!, varDir, input.version, progress, async (dir) => {
+    receiveBuild(stream!, varDir, input.version, progress, async (dir, content) => {
       const { app, version } = input;
       const provenance = input.builtAt ? { builtAt: input.builtAt, sourceCommit: input.sourceCommit ?? null } : null;
-      const published = await releases.publish(app, { dir, version, provenance }, { notes: input.notes, actor }, progress);
+      const published = await releases.publish(app, { dir, version, provenance, content }, { notes: input.notes, actor }, progress);
       const step = stepOf({ reason: input.reason ?? 'release', force: input.force }, actor);
       if (input.canary) return { ...published, canary: await releases.startCanary(app, version, { ...step, percent: input.canary }, progress) };
       if (input.activate) return { ...published, activated: await releases.activate(app, version, step, progress) };
