@@ -50,16 +50,13 @@ export async function storedBytes(db: Queryable, hash: string): Promise<Buffer |
   return row ? Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength) : null;
 }
 
-/**
- * What is wrong with the store for one version: files it lacks, and stored files whose bytes
- * no longer have their hash. Reads every file of the version once.
- */
 /** What reading a stored file found: it is there with the bytes its hash names, missing, or damaged. */
 export type StoredState = 'ok' | 'missing' | 'damaged';
 
 /**
- * What is wrong in the store with the files of a version. `checked` carries what earlier
- * versions' checks found, so a file many versions share is read once per verify.
+ * What is wrong in the store with the files of a version: files it lacks, and stored files
+ * whose bytes no longer have their hash. `checked` carries what earlier versions' checks found,
+ * so a file many versions share is read once per verify.
  */
 export async function storeProblems(db: Queryable, files: Record<string, string>, checked = new Map<string, StoredState>()): Promise<string[]> {
   const problems: string[] = [];
