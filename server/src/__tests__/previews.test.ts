@@ -93,7 +93,7 @@ describe('preview links', () => {
     expect(ended.headers.location).toBe('/guides/');
     expect(String(ended.headers['set-cookie'])).toMatch(new RegExp(`^${PREVIEW_COOKIE}=; .*Max-Age=0`));
     // Only to a page of this site.
-    for (const away of ['//evil.example/', '/\\evil.example', 'https://evil.example/']) {
+    for (const away of ['//evil.example/', '/\\evil.example', 'https://evil.example/', '/guides/\u0001', '/guides/\r\nSet-Cookie: x=1']) {
       expect((await visit(`/_preview/end?to=${encodeURIComponent(away)}`)).headers.location).toBe('/');
     }
   });

@@ -67,5 +67,9 @@ export class Previews {
   }
 }
 
-/** A path of this site to land on: one slash, then anything but a second one (`//host` leaves the site). */
-export const sitePath = (value: unknown): string => (typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 500 ? value : '/');
+/**
+ * A path of this site to land on: one slash, then printable ASCII (a browser sends the rest
+ * percent-encoded) but no second slash or backslash first (`//host` leaves the site); else `/`.
+ */
+export const SITE_PATH = /^\/(?![/\\])[!-~]*$/;
+export const sitePath = (value: unknown): string => (typeof value === 'string' && SITE_PATH.test(value) && value.length <= 500 ? value : '/');

@@ -3,7 +3,7 @@ import { uploadBuild } from '../../cli/local-build';
 import { EXIT_REFUSED, printHistory, printRefusal, type History } from '../../cli/release-output';
 import { APPS } from '../../apps';
 import { importCatalog } from '../../data/import-catalog';
-import { PREVIEW_HOURS } from '../../previews/previews';
+import { PREVIEW_HOURS, SITE_PATH } from '../../previews/previews';
 import { checkApp, ReleaseError } from '../release-service';
 import { defineAction, InvalidInputError, type ReleaseAction } from './action';
 import {
@@ -337,7 +337,7 @@ const preview = defineAction({
     pins: Type.Record(Type.String({ maxLength: 40 }), Version, { minProperties: 1, maxProperties: APPS.length }),
     hours: Optional(Type.Integer({ minimum: 1, maximum: PREVIEW_HOURS.max })),
     /** The page the link lands on. */
-    path: Optional(Type.String({ maxLength: 500, pattern: '^/(?![/\\\\])\\S*$' })),
+    path: Optional(Type.String({ maxLength: 500, pattern: SITE_PATH.source })),
   }),
   changes: 'nothing',
   work: async ({ services: { releases, previews, siteUrl }, input, actor, progress }) => {
