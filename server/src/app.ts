@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import catalogue from './plugins/catalogue';
+import auth from './plugins/auth';
 import configPlugin from './plugins/config';
 import database from './plugins/database';
 import hardening, { rejectBadUrl } from './plugins/hardening';
@@ -62,6 +63,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(hardening);
   await app.register(inputGuard);
   await app.register(database);
+  await app.register(auth);
   await app.register(catalogue);
   await app.register(outbox, { transport: options.mailTransport, leaseSeconds: options.mailLeaseSeconds });
   await app.register(releases, { fileCheckMs: options.fileCheckMs });

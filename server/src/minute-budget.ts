@@ -29,6 +29,15 @@ export class MinuteBudget {
     return { allowed: true };
   }
 
+  /** Whether the key's budget is spent, without taking from it: the seconds until it refills, or null. */
+  spent(key: string): number | null {
+    if (this.perMinute <= 0) return null;
+    const now = this.now();
+    const window = this.windows.get(key);
+    if (!window || now - window.startedAt >= 60_000 || window.used < this.perMinute) return null;
+    return Math.ceil((window.startedAt + 60_000 - now) / 1000);
+  }
+
   private sweep(now: number) {
     for (const [key, window] of this.windows) if (now - window.startedAt >= 60_000) this.windows.delete(key);
     // Still full (a flood from that many keys within a minute): start over rather than grow without bound.

@@ -75,7 +75,7 @@ describe('the release console', () => {
     expect(await canaryOf()).toBeNull();
     // The reason is shown as text in the trail, never as markup.
     expect(aborted.body).toContain('seen &lt;enough&gt; &amp; more');
-    expect(aborted.body).toMatch(/<td>abort<\/td>.*<td>console<\/td>/s);
+    expect(aborted.body).toMatch(/<td>abort<\/td>.*<td>console \(ADMIN_TOKEN \(break-glass\)\)<\/td>/s);
   });
 
   it('answers a refused step with its reasons and 409', async () => {

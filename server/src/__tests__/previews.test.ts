@@ -171,7 +171,7 @@ describe('preview links', () => {
     expect(page.body).toContain(`guides ${previewed}, reviews ${reviews}`);
     for (const app of ['guides', 'reviews']) {
       const [entry] = (await bed.admin('GET', `/admin/releases/${app}`)).json<{ audit: Array<{ action: string; actor: string; reason: string }> }>().audit;
-      expect(entry).toMatchObject({ action: 'preview', actor: 'editor' });
+      expect(entry).toMatchObject({ action: 'preview', actor: 'ADMIN_TOKEN (break-glass)' });
       expect(entry!.reason).toContain(`until ${expiresAt}`);
     }
     // A version that is not published, an unknown app, a page off the site: refused, no link made.

@@ -26,7 +26,6 @@ const pinned: Array<{ input: object; actor: string }> = [];
 const PIN = defineAction({
   name: 'pin',
   summary: 'Pin versions for a look (made up by the test)',
-  permission: 'releases:read',
   http: { method: 'POST', path: '/admin/pins' },
   input: Type.Object({ pins: Type.Record(Type.String(), Version), hours: Type.Optional(Type.Integer({ minimum: 1, maximum: 168 })), reason: Reason }),
   changes: 'data',
@@ -59,6 +58,7 @@ function fitting(schema: TSchema): unknown {
   if (schema.type === 'integer' || schema.type === 'number') return schema.minimum ?? 1;
   if (schema.type === 'boolean') return true;
   if (schema.type === 'object') return {};
+  if (schema.type === 'array') return ['x'];
   return 'x';
 }
 
@@ -67,6 +67,8 @@ function breaking(schema: TSchema): unknown {
   if (schema.type === 'string') return typeof schema.maxLength === 'number' ? 'x'.repeat(schema.maxLength + 1) : null;
   if (schema.type === 'integer' || schema.type === 'number') return typeof schema.maximum === 'number' ? schema.maximum + 1 : 'many';
   if (schema.type === 'boolean') return 'perhaps';
+  // A lone value would be taken as a list of one: too many items instead.
+  if (schema.type === 'array') return typeof schema.maxItems === 'number' ? Array.from({ length: schema.maxItems + 1 }, (_, index) => `x${index}`) : null;
   return 'not an object';
 }
 
@@ -93,7 +95,8 @@ function forgedRequest(action: ReleaseAction) {
 describe('the release action table', () => {
   let t: TestApp;
   before(async () => {
-    t = await createTestApp({ adminToken: TOKEN }, { actions: TABLE });
+    // Every entry is asked without a credential once: more wrong ones than a client may send in a minute.
+    t = await createTestApp({ adminToken: TOKEN, authFailureLimit: 1000 }, { actions: TABLE });
   });
   after(() => t?.close());
 
@@ -102,7 +105,7 @@ describe('the release action table', () => {
       it(`${action.http.method} ${action.http.path} (${action.name}): 401 without the token, 400 with a forged request`, async () => {
         const { field, ...request } = forgedRequest(action);
         const anonymous = await t.app.inject(request);
-        expect({ status: anonymous.statusCode, body: anonymous.json() }).toEqual({ status: 401, body: { message: 'Admin token missing or wrong' } });
+        expect({ status: anonymous.statusCode, body: anonymous.json() }).toEqual({ status: 401, body: { message: 'Credential missing: send it as Authorization: Bearer <secret>' } });
         const forged = await t.app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${TOKEN}` } });
         expect({ status: forged.statusCode, message: forged.json<{ message: string }>().message }).toEqual({ status: 400, message: expect.stringContaining(field) });
       });
@@ -111,7 +114,7 @@ describe('the release action table', () => {
     it('runs the work of an entry with its input and the caller as actor, and answers with its progress', async () => {
       const answer = await t.app.inject({ method: 'POST', url: '/admin/pins', headers: { authorization: `Bearer ${TOKEN}` }, payload: { pins: { guides: VERSION }, reason: 'look', actor: 'api-test' } });
       expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 200, body: { pinned: ['guides'], progress: [] } });
-      expect(pinned.at(-1)).toEqual({ input: { pins: { guides: VERSION }, reason: 'look' }, actor: 'api-test' });
+      expect(pinned.at(-1)).toEqual({ input: { pins: { guides: VERSION }, reason: 'look' }, actor: 'ADMIN_TOKEN (break-glass)' });
     });
   });
 
@@ -169,7 +172,7 @@ describe('the release action table', () => {
       const done = await post('pin', { version: VERSION, hours: '12', reason: ' a look ' });
       expect(done.statusCode).toBe(200);
       expect(done.body).toContain(`pinned guides ${VERSION}`);
-      expect(pinned.at(-1)).toEqual({ input: { pins: { guides: VERSION }, hours: 12, reason: 'a look' }, actor: 'console' });
+      expect(pinned.at(-1)).toEqual({ input: { pins: { guides: VERSION }, hours: 12, reason: 'a look' }, actor: 'console (ADMIN_TOKEN (break-glass))' });
     });
   });
 
@@ -177,14 +180,15 @@ describe('the release action table', () => {
     it('lists every command in the usage, each with its npm script', async () => {
       const usage = cliUsage(RELEASE_ACTIONS);
       const { scripts } = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-      const commands = RELEASE_ACTIONS.flatMap((action) => (action.cli ? [action.cli.command] : []));
-      for (const command of commands) {
-        expect(usage).toMatch(new RegExp(`^  npm run ${command}\\b`, 'm'));
-        expect({ command, script: scripts[command] }).toEqual({ command, script: `node scripts/server-cli.mjs release ${command}` });
+      // A command of two words (`token create`) is its script and a first argument.
+      const commands = RELEASE_ACTIONS.flatMap((action) => (action.cli ? [action.cli.command.split(' ')] : []));
+      for (const [script, ...sub] of commands) {
+        expect(usage).toMatch(new RegExp(`^  npm run ${script} *${sub.length ? `-- ${sub.join(' ')}` : ''}\\b`, 'm'));
+        expect({ script, runs: scripts[script!] }).toEqual({ script, runs: `node scripts/server-cli.mjs release ${script}` });
       }
       // And no script runs a command the table does not have.
       const released = Object.values(scripts).flatMap((script) => /^node scripts\/server-cli\.mjs release (\S+)$/.exec(script)?.slice(1) ?? []);
-      expect(released.sort()).toEqual([...commands].sort());
+      expect(released.sort()).toEqual([...new Set(commands.map(([script]) => script!))].sort());
     });
 
     it('takes a new entry’s command from the table: usage, arguments, and its request to the server', async () => {
@@ -196,9 +200,9 @@ describe('the release action table', () => {
       expect(() => parseCommand(RELEASE_ACTIONS, ['pin', 'guides', VERSION, '--reason', 'x'])).toThrow("Release manager's commands:");
 
       const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const code = await runCommand({ ...command, actor: 'cli-test' }, adminClient(TABLE, { base, token: TOKEN, actor: 'cli-test' }));
+      const code = await runCommand(command, adminClient(TABLE, { base, token: TOKEN }));
       expect(code).toBe(0);
-      expect(pinned.at(-1)).toEqual({ input: { pins: { guides: VERSION, reviews: 'fedcbafedcba' }, hours: 12, reason: 'both' }, actor: 'cli-test' });
+      expect(pinned.at(-1)).toEqual({ input: { pins: { guides: VERSION, reviews: 'fedcbafedcba' }, hours: 12, reason: 'both' }, actor: 'ADMIN_TOKEN (break-glass)' });
     });
   });
 
@@ -206,8 +210,8 @@ describe('the release action table', () => {
     const docs = await readFile(path.join(REPO_ROOT, 'docs', 'releasing.md'), 'utf8');
     const listed = /<!-- release actions -->\n([\s\S]*?)<!-- end of release actions -->/.exec(docs)?.[1];
     const rows = RELEASE_ACTIONS.map((action) =>
-      [`\`${action.name}\``, action.summary, `\`${action.permission}\``, `\`${action.http.method} ${action.http.path}\``, action.cli ? `\`npm run ${action.cli.command}\`` : '', action.console ? `*${action.console.button}*` : ''].join(' | '),
+      [`\`${action.name}\``, action.summary, `\`${action.scope ?? action.name}\`${action.alsoNeeds ? ' (and what it goes on to do)' : ''}`, `\`${action.http.method} ${action.http.path}\``, action.cli ? `\`npm run ${action.cli.command.replace(' ', ' -- ')}\`` : '', action.console ? `*${action.console.button}*` : ''].join(' | '),
     );
-    expect(listed).toBe(['| Action | What it does | Permission | Admin API | CLI | Console |', '| --- | --- | --- | --- | --- | --- |', ...rows.map((row) => `| ${row} |`), ''].join('\n'));
+    expect(listed).toBe(['| Action | What it does | Scope | Admin API | CLI | Console |', '| --- | --- | --- | --- | --- | --- |', ...rows.map((row) => `| ${row} |`), ''].join('\n'));
   });
 });

@@ -91,7 +91,7 @@ describe('the release command line', oncePerRun, () => {
     let server: ServerProcess;
     let builds = '';
     const port = () => new URL(server.url).port;
-    const run = (...args: string[]) => releaseCommandIn(varDir, port(), {}, ...args, '--actor', 'cli-test');
+    const run = (...args: string[]) => releaseCommandIn(varDir, port(), {}, ...args);
     before(async () => {
       ({ varDir, server } = await installation());
       builds = await mkdtemp(path.join(tmpdir(), 'casino-cli-builds-'));
@@ -152,7 +152,7 @@ describe('the release command line', oncePerRun, () => {
       try {
         const remote = (env: Record<string, string>, ...args: string[]) => releaseCommandIn(elsewhere, '1', env, ...args, '--server', server.url);
         const wrong = await remote({ RELEASE_TOKEN: 'not-the-token' }, 'releases', 'guides');
-        expect({ code: wrong.code, stderr: wrong.stderr.trim() }).toEqual({ code: 2, stderr: 'Admin token missing or wrong' });
+        expect({ code: wrong.code, stderr: wrong.stderr.trim() }).toEqual({ code: 2, stderr: 'Credential wrong, revoked or expired' });
         const { dir, version } = await buildVariant(REPO_ROOT, 'guides', builds, { replace: ['Casino Ratgeber', 'Casino Ratgeber Pipeline'] });
         const released = await remote({ RELEASE_TOKEN: token }, 'release', 'guides', '--from', dir, '--reason', 'from the pipeline');
         expect({ code: released.code, stderr: released.stderr }).toEqual({ code: 0, stderr: '' });

@@ -47,7 +47,7 @@ describe('servers on several hosts that share nothing but PostgreSQL', { skip: h
   const pipeline = async (...args: string[]) => {
     const env = { PATH: process.env.PATH, DATABASE_URL: '', VAR_DIR: await folder('pipeline'), RELEASE_TOKEN: TOKEN, NODE_ENV: 'production' };
     try {
-      const { stdout, stderr } = await promisify(execFile)('ip', ['netns', 'exec', ns.pipeline, process.execPath, ...serverEntry('cli/release'), ...args, '--server', site.web1FromPipeline, '--actor', 'pipeline'], { cwd: SERVER_DIR, env });
+      const { stdout, stderr } = await promisify(execFile)('ip', ['netns', 'exec', ns.pipeline, process.execPath, ...serverEntry('cli/release'), ...args, '--server', site.web1FromPipeline], { cwd: SERVER_DIR, env });
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code: number; stdout: string; stderr: string };

@@ -8,11 +8,11 @@ import { ReleaseError } from '../releases/release-service';
  * requestFor) with the credential, its progress lines printed as they come back, and a
  * refusal or failure thrown as a ReleaseError with the server's message and reasons.
  */
-export function adminClient(actions: readonly ReleaseAction[], { base, token, actor }: { base: string; token: string; actor: string }): AdminClient {
+export function adminClient(actions: readonly ReleaseAction[], { base, token }: { base: string; token: string }): AdminClient {
   return {
     base,
     async request<T extends object>(name: string, input: Record<string, unknown>, upload?: Buffer): Promise<T> {
-      const { method, url, json } = requestFor(actionNamed(actions, name), input, actor);
+      const { method, url, json } = requestFor(actionNamed(actions, name), input);
       const body = upload ? new Uint8Array(upload) : json ? JSON.stringify(json) : undefined;
       const response = await fetch(`${base}${url}`, {
         method,

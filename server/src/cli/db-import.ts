@@ -53,7 +53,7 @@ async function main(file: string | undefined): Promise<number> {
 /** Returns the exit code, or null when no server is listening. */
 async function importThroughServer(port: number, token: string, data: unknown): Promise<number | null> {
   // The catalogue import's entry of the action table says where the server takes the file (its body is the whole input).
-  const { method, url } = requestFor(IMPORT_ACTION, {}, 'db:import');
+  const { method, url } = requestFor(IMPORT_ACTION, {});
   let response: Response;
   try {
     response = await fetch(`http://127.0.0.1:${port}${url}`, {

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -12,9 +11,12 @@ const commandsOf = (actions: readonly ReleaseAction[]) => actions.flatMap((actio
 /** The usage text: every command of the table with its arguments and what it does. */
 export function cliUsage(actions: readonly ReleaseAction[]): string {
   const commands = commandsOf(actions);
-  const width = Math.max(...commands.map(({ cli }) => cli.command.length));
+  const width = Math.max(...commands.map(({ cli }) => cli.command.split(' ')[0]!.length));
   const lines = commands.map(({ action, cli }) => {
-    const call = cli.usage ? `  npm run ${cli.command.padEnd(width)} -- ${cli.usage}` : `  npm run ${cli.command}`;
+    // A command of two words (`token create`) is its npm script and the first argument.
+    const [script, ...sub] = cli.command.split(' ');
+    const args = [...sub, cli.usage].filter(Boolean).join(' ');
+    const call = args ? `  npm run ${script!.padEnd(width)} -- ${args}` : `  npm run ${script}`;
     return `${call}\n      ${action.summary}${cli.note ? `; ${cli.note}` : ''}`;
   });
   return `Release manager's commands:
@@ -31,7 +33,6 @@ export interface Command {
   args: CliArgs;
   /** The server to talk to (a team's pipeline); without it, the server on this machine. */
   server?: string;
-  actor: string;
 }
 
 /** An option's text as the field it fills wants it (a number for a number). */
@@ -46,14 +47,13 @@ function valueOf(schema: TSchema | undefined, given: string): unknown {
  * server is called or anything is opened: a mistyped command changes and creates nothing.
  */
 export function parseCommand(actions: readonly ReleaseAction[], argv: string[]): Command {
-  const [name, ...rest] = argv;
-  const found = commandsOf(actions).find(({ cli }) => cli.command === name);
+  const found = commandsOf(actions).find(({ cli }) => cli.command.split(' ').every((word, index) => argv[index] === word));
   if (!found) throw new ReleaseError(cliUsage(actions));
+  const rest = argv.slice(found.cli.command.split(' ').length);
   const { action, cli } = found;
   const declared = Object.entries(cli.options ?? {});
   const config: ParseArgsConfig['options'] = {
     server: { type: 'string' },
-    actor: { type: 'string' },
     ...Object.fromEntries(declared.map(([option, { type, default: given }]) => [option, given === undefined ? { type } : { type, default: given }])),
   };
   const parsed = parseArgs({ args: rest, allowPositionals: true, options: config });
@@ -85,8 +85,7 @@ export function parseCommand(actions: readonly ReleaseAction[], argv: string[]):
   if (options.force && !options.reason) throw new ReleaseError('--force needs --reason "why"');
   if ((action.input.required ?? []).includes('reason') && !options.reason) throw new ReleaseError(`${cli.command} needs --reason "why"`);
   const server = typeof options.server === 'string' ? options.server : undefined;
-  const actor = typeof options.actor === 'string' ? options.actor : (process.env.USER ?? os.userInfo().username);
-  return { action, cli, args: { command: cli.command, positionals, options, input }, server, actor };
+  return { action, cli, args: { command: cli.command, positionals, options, input }, server };
 }
 
 /** Carries a command out against a server's admin API; returns its exit code. */

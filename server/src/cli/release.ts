@@ -22,7 +22,7 @@ async function serverFor(command: Command): Promise<AdminClient> {
   if (command.server && !process.env.RELEASE_TOKEN) throw new ReleaseError('--server needs the credential in the environment variable RELEASE_TOKEN');
   const token = process.env.RELEASE_TOKEN || (await existingAdminToken(config.adminToken, config.varDir));
   if (!token) throw new ReleaseError(`no server has run on this machine yet (no admin token in ${config.varDir}): start one with npm start, or name one with --server <url>`);
-  return adminClient(RELEASE_ACTIONS, { base, token, actor: command.actor });
+  return adminClient(RELEASE_ACTIONS, { base, token });
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -6,7 +6,9 @@ import { RELEASE_ACTIONS } from '../releases/actions/release-actions';
 import { fieldsIn, requestSchemas } from '../releases/actions/requests';
 import { ReleaseError } from '../releases/release-service';
 import { UploadError } from '../releases/upload';
-import { loadAdminToken, tokensMatch } from '../secrets';
+import { BREAK_GLASS } from '../auth/authenticate';
+import type { Caller } from '../auth/credentials';
+import { refusalFor } from '../auth/scope';
 
 export interface ActionRoutesOptions {
   /** The actions to offer (the release actions; tests add their own). */
@@ -44,12 +46,19 @@ const isStream = (body: unknown): body is Readable => typeof (body as Readable |
  * admin token.
  */
 export async function adminRoutes(app: FastifyInstance, { actions = RELEASE_ACTIONS }: ActionRoutesOptions) {
-  const { versions, config } = app;
-  const services = actionServices(app);
-  const token = await loadAdminToken(config.adminToken, config.varDir);
+  const { versions } = app;
+  const services = actionServices(app, actions);
+  const callers = new WeakMap<object, Caller>();
   app.addHook('onRequest', async (request, reply) => {
     const given = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
-    if (!given || !tokensMatch(given, token)) return reply.code(401).send({ message: 'Admin token missing or wrong' });
+    const checked = await app.authenticator.check(given, request.ip);
+    if ('caller' in checked) {
+      callers.set(request, checked.caller);
+      return;
+    }
+    request.log.warn({ status: checked.status }, 'an admin request with a missing or wrong credential');
+    if (checked.retryAfterSeconds) reply.header('Retry-After', String(checked.retryAfterSeconds));
+    return reply.code(checked.status).send({ message: checked.message });
   });
 
   // A build arrives as a gzip-compressed tar archive, read as a stream (see unpackBuild for its limits).
@@ -74,10 +83,15 @@ export async function adminRoutes(app: FastifyInstance, { actions = RELEASE_ACTI
           return reply.code(415).send({ message: 'Send the build as a gzip-compressed tar archive (Content-Type: application/gzip)' });
         }
         const fields = ((where === 'query' ? request.query : request.body) ?? {}) as Record<string, unknown>;
-        const { actor = 'admin', ...rest } = where === 'document' ? {} : fields;
-        const input = where === 'document' ? fields : { ...rest, ...(request.params as Record<string, string>) };
+        // Who acts is the credential's name, never a field of the request.
+        const input = where === 'document' ? fields : { ...fields, ...(request.params as Record<string, string>) };
+        delete input.actor;
+        const caller = callers.get(request)!;
+        const refused = refusalFor(caller, action, input);
+        if (refused) return reply.code(403).send({ message: refused });
+        if (caller === BREAK_GLASS) request.log.warn({ action: action.name }, 'the break-glass admin token was used');
         return answer(reply, action.http.progress !== false, async (progress) => {
-          const result = await action.work({ services, input, actor: String(actor), progress, stream: isStream(stream) ? stream : null });
+          const result = await action.work({ services, input, actor: caller.name, progress, stream: isStream(stream) ? stream : null });
           // This server serves the new set before it answers; the others follow the release notice.
           if (changesOf(action, input) === 'served') await versions.load();
           return result;

@@ -2,22 +2,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { APPS, isAppName } from '../apps';
+import { BREAK_GLASS } from '../auth/authenticate';
 import { formInput, type Form } from '../console/console-forms';
 import { CONSOLE_POLICY, consolePage, type SafeHtml } from '../console/console-html';
 import { appPage, diffPage, messagePage, overviewPage, signInPage, type AppSummary, type Outcome } from '../console/console-pages';
 import { ConsoleSessions } from '../console/console-session';
-import { MinuteBudget } from '../minute-budget';
 import { actionServices, changesOf } from '../releases/actions/action';
 import { RELEASE_ACTIONS } from '../releases/actions/release-actions';
 import { activeVersions, runningCanaries } from '../releases/registry';
 import { ReleaseError } from '../releases/release-service';
 import { lastHour } from '../releases/version-counts';
-import { loadAdminToken, tokensMatch } from '../secrets';
 import type { ActionRoutesOptions } from './admin';
 import { AppParams, HistoryPageQuery } from './api-schemas';
 
-const SIGN_INS_PER_MINUTE = 10;
 
+
+/** Who acts in the console, until people sign in by name: the console, with the break-glass token. */
+const CONSOLE_ACTOR = `console (${BREAK_GLASS.name})`;
 /**
  * The release console at /admin: server-rendered HTML with no script, independent of the
  * shell and its remotes, so it works while a remote is broken. The admin token signs in once;
@@ -27,13 +28,11 @@ const SIGN_INS_PER_MINUTE = 10;
  */
 export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEASE_ACTIONS }: ActionRoutesOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, releases, versions, config } = app;
-  const services = actionServices(app);
+  const { db, releases, versions } = app;
+  const services = actionServices(app, actions);
   /** The steps the app page offers as forms, in the table's order. */
   const forms = actions.filter((action) => action.console);
-  const token = await loadAdminToken(config.adminToken, config.varDir);
-  const sessions = new ConsoleSessions(token);
-  const signIns = new MinuteBudget(SIGN_INS_PER_MINUTE);
+  const sessions = new ConsoleSessions(app.adminToken);
   const secure = (request: FastifyRequest) => request.protocol === 'https';
 
   const send = (reply: FastifyReply, status: number, title: string, body: SafeHtml, session: string | null) =>
@@ -83,10 +82,12 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
   });
 
   app.post<{ Body: Form }>('/admin/sign-in', async (request, reply) => {
-    const budget = signIns.take(request.ip);
-    if (!budget.allowed) return send(reply.header('Retry-After', String(budget.retryAfterSeconds)), 429, 'Sign in', signInPage(`Too many attempts. Try again in ${budget.retryAfterSeconds} seconds.`), null);
-    const given = request.body?.token ?? '';
-    if (!given || !tokensMatch(given, token)) {
+    // Wrong tokens count against the same limits as the admin API's (see Authenticator).
+    const checked = await app.authenticator.check(request.body?.token ?? '', request.ip);
+    if ('status' in checked && checked.status === 429) {
+      return send(reply.header('Retry-After', String(checked.retryAfterSeconds)), 429, 'Sign in', signInPage(`Too many attempts. Try again in ${checked.retryAfterSeconds} seconds.`), null);
+    }
+    if (!('caller' in checked) || checked.caller !== BREAK_GLASS) {
       request.log.warn('console sign-in with a wrong token');
       return send(reply, 401, 'Sign in', signInPage('That is not the admin token.'), null);
     }
@@ -134,7 +135,7 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
     if (form.problem) return refused(`${form.problem}; nothing was changed.`, 400);
     const lines: string[] = [];
     try {
-      const result = await action.work({ services, input: form.input, actor: 'console', progress: (line) => lines.push(line), stream: null });
+      const result = await action.work({ services, input: form.input, actor: CONSOLE_ACTOR, progress: (line) => lines.push(line), stream: null });
       // This server serves the new set before it answers; the others follow the release notice.
       if (changesOf(action, form.input) === 'served') await versions.load();
       const outcome = action.console.outcome(form.input, result);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { after, before } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { BuildOptions } from '../../app';
+import type { ServerConfig } from '../../config';
 import type { AppName } from '../../apps';
 import { packBuild } from '../../releases/pack';
 import { buildVariant } from './build-variant';
@@ -41,7 +42,7 @@ export async function upload(app: FastifyInstance, token: string, name: string, 
  * A server with an admin token and a folder for build variants, made before the suite and
  * removed after it, with the release manager's calls to its admin endpoints.
  */
-export function releaseTestbed(options: BuildOptions = {}): ReleaseTestbed {
+export function releaseTestbed(options: BuildOptions = {}, settings: Partial<ServerConfig> = {}): ReleaseTestbed {
   const admin: ReleaseTestbed['admin'] = (method, url, payload) => bed.t.app.inject({ method, url, headers: { authorization: `Bearer ${TOKEN}` }, payload });
   const bed: ReleaseTestbed = {
     t: undefined as unknown as TestApp,
@@ -53,7 +54,7 @@ export function releaseTestbed(options: BuildOptions = {}): ReleaseTestbed {
     variant: (app, change) => buildVariant(bed.t.config.appsRoot, app, bed.builds, change),
   };
   before(async () => {
-    bed.t = await createTestApp({ adminToken: TOKEN }, options);
+    bed.t = await createTestApp({ adminToken: TOKEN, ...settings }, options);
     bed.builds = await mkdtemp(path.join(tmpdir(), 'casino-builds-'));
   });
   after(async () => {

@@ -7,20 +7,6 @@ import type { CanaryRow } from '../registry';
 import type { Progress, ReleaseService } from '../release-service';
 
 /**
- * What a step needs to be allowed. Declared per action; for now the admin token (and the
- * console's sign-in with it) allows every one.
- */
-export type Permission =
-  | 'releases:read'
-  | 'releases:publish'
-  | 'releases:activate'
-  | 'releases:mark-bad'
-  | 'releases:prune'
-  | 'releases:verify'
-  | 'catalog:import'
-  | 'previews:create';
-
-/**
  * What a step changes: nothing (a look), recorded data only (the registry, the catalogue), or
  * what visitors are served, which this server loads again before it answers (the others follow
  * the release notice).
@@ -38,10 +24,13 @@ export interface ActionServices {
   siteUrl: string;
   /** This server's own folder (an upload is unpacked beside its other files). */
   varDir: string;
+  /** The scopes of the table's steps, which a credential may be given. */
+  scopes: readonly string[];
 }
 
-/** The parts of a running server the steps work with. */
-export const actionServices = (app: FastifyInstance): ActionServices => ({
+/** The parts of a running server the steps of `actions` work with. */
+export const actionServices = (app: FastifyInstance, actions: readonly ReleaseAction[]): ActionServices => ({
+  scopes: [...new Set(actions.map((action) => action.scope ?? action.name))],
   db: app.db,
   releases: app.releases,
   catalog: app.catalog,
@@ -54,7 +43,7 @@ export interface ActionRun<Input> {
   services: ActionServices;
   /** The input, checked against the entry's schema. */
   input: Input;
-  /** Who acts: the caller's `actor` on the admin API (`admin` without one), `console` in the console. */
+  /** Who acts, as the audit trail names them: the credential's name on the admin API; in the console, the signed-in person or token. */
   actor: string;
   progress: Progress;
   /** The request's body as it arrives, for an entry whose `http.body` is `gzip`; null otherwise. */
@@ -64,14 +53,14 @@ export interface ActionRun<Input> {
 /**
  * The admin API's request for an action. Its input is one object: the path's `:parameters`,
  * and the other fields in the JSON body of a POST, or in the query of a GET or of a request
- * whose body is something else (an upload). The caller's `actor` goes with the other fields.
+ * whose body is something else (an upload).
  */
 export interface HttpPart {
   method: 'GET' | 'POST' | 'PUT';
   path: string;
   /**
    * `gzip`: the body is a gzip-compressed tar archive, handed to the work as a stream.
-   * `document`: the JSON body is the whole input (a catalogue), with no actor beside it.
+   * `document`: the JSON body is the whole input (a catalogue).
    */
   body?: 'gzip' | 'document';
   bodyLimit?: number;
@@ -167,7 +156,7 @@ export interface CliPart {
   /** Said in the usage after the entry's summary. */
   note?: string;
   positionals: readonly CliPositional[];
-  /** The options besides --server and --actor, which every command takes. */
+  /** The options besides --server, which every command takes. */
   options?: Readonly<Record<string, CliOption>>;
   /** The input from the arguments, when it is not the fields by name (several app/version pairs). */
   input?: (positionals: string[], options: CliArgs['options']) => Record<string, unknown>;
@@ -185,7 +174,13 @@ export interface ReleaseAction<S extends TObject = TObject> {
   name: string;
   /** One line: the CLI's usage says it, and it heads the console's form. */
   summary: string;
-  permission: Permission;
+  /**
+   * What a credential must be allowed to do this step (see auth/scope.ts): the action's name,
+   * unless several steps share one (managing credentials).
+   */
+  scope?: string;
+  /** Further scopes an input asks for: an upload that also goes live. */
+  alsoNeeds?: (input: Static<S>) => string[];
   http: HttpPart;
   input: S;
   changes: Changes | ((input: Static<S>) => Changes);

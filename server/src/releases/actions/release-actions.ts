@@ -6,6 +6,7 @@ import { importCatalog } from '../../data/import-catalog';
 import { PREVIEW_HOURS, SITE_PATH } from '../../previews/previews';
 import { checkApp, ReleaseError } from '../release-service';
 import { defineAction, InvalidInputError, type ReleaseAction } from './action';
+import { CREDENTIAL_ACTIONS } from './credential-actions';
 import {
   AppName,
   CANARY_INVALID,
@@ -34,8 +35,7 @@ const KEEP_INVALID = '--keep needs 1 or more versions and --grace-hours 0 or mor
 const publish = defineAction({
   name: 'publish',
   summary: 'Publish a build',
-  // Going live with it (activate, canary) is what releases:activate allows: a later check asks for both then.
-  permission: 'releases:publish',
+  alsoNeeds: (input) => [...(input.activate ? ['activate'] : []), ...(input.canary ? ['canary'] : [])],
   http: { method: 'PUT', path: '/admin/releases/:app/versions/:version', body: 'gzip' },
   input: Type.Object({
     app: AppName,
@@ -86,7 +86,6 @@ const publish = defineAction({
 const check = defineAction({
   name: 'check',
   summary: 'Check a version (changes nothing)',
-  permission: 'releases:read',
   http: { method: 'POST', path: '/admin/releases/:app/check' },
   input: Type.Object({ app: AppName, version: Version }),
   changes: 'nothing',
@@ -121,7 +120,6 @@ const check = defineAction({
 const canary = defineAction({
   name: 'canary',
   summary: 'Start a canary',
-  permission: 'releases:activate',
   http: { method: 'POST', path: '/admin/releases/:app/canary' },
   input: Type.Object({ app: AppName, version: Version, percent: Percent, reason: Reason, force: Optional(Force) }),
   changes: 'served',
@@ -136,7 +134,6 @@ const canary = defineAction({
 const promote = defineAction({
   name: 'promote',
   summary: "Promote the app's canary to every visitor",
-  permission: 'releases:activate',
   http: { method: 'POST', path: '/admin/releases/:app/promote' },
   input: Type.Object({ app: AppName, reason: Reason }),
   changes: 'served',
@@ -154,7 +151,6 @@ const promote = defineAction({
 const abort = defineAction({
   name: 'abort',
   summary: "Abort the app's canary",
-  permission: 'releases:activate',
   http: { method: 'POST', path: '/admin/releases/:app/abort' },
   input: Type.Object({ app: AppName, reason: Reason }),
   changes: 'served',
@@ -173,7 +169,6 @@ const abort = defineAction({
 const activate = defineAction({
   name: 'activate',
   summary: 'Activate for every visitor',
-  permission: 'releases:activate',
   http: { method: 'POST', path: '/admin/releases/:app/activate' },
   input: Type.Object({ app: AppName, version: Version, reason: Reason, force: Optional(Force) }),
   changes: 'served',
@@ -200,7 +195,6 @@ const activate = defineAction({
 const rollback = defineAction({
   name: 'rollback',
   summary: 'Roll back to the version before',
-  permission: 'releases:activate',
   http: { method: 'POST', path: '/admin/releases/:app/rollback' },
   input: Type.Object({ app: AppName, reason: Reason, force: Optional(Force) }),
   changes: 'served',
@@ -223,7 +217,6 @@ const rollback = defineAction({
 const markBad = defineAction({
   name: 'mark-bad',
   summary: 'Mark a version bad',
-  permission: 'releases:mark-bad',
   http: { method: 'POST', path: '/admin/releases/:app/mark-bad' },
   input: Type.Object({ app: AppName, version: Version, reason: Reason }),
   changes: 'data',
@@ -246,7 +239,6 @@ const markBad = defineAction({
 const history = defineAction({
   name: 'history',
   summary: 'Show the published versions (* = active), the canary and the audit trail',
-  permission: 'releases:read',
   http: { method: 'GET', path: '/admin/releases/:app' },
   input: Type.Object({ app: AppName, page: Optional(Page) }),
   changes: 'nothing',
@@ -266,7 +258,6 @@ const history = defineAction({
 const prune = defineAction({
   name: 'prune',
   summary: 'Remove old versions',
-  permission: 'releases:prune',
   http: { method: 'POST', path: '/admin/releases/prune' },
   input: Type.Object({ keep: Keep, graceHours: GraceHours }),
   changes: 'data',
@@ -291,7 +282,6 @@ const prune = defineAction({
 const verify = defineAction({
   name: 'verify',
   summary: "Check the release store and this server's cached copies against their checksums",
-  permission: 'releases:verify',
   http: { method: 'POST', path: '/admin/releases/verify' },
   input: Type.Object({}),
   // It puts back damaged cached copies, which serve what was published anyway.
@@ -331,7 +321,6 @@ function pinsFromPairs(positionals: string[]) {
 const preview = defineAction({
   name: 'preview',
   summary: 'Make a preview link',
-  permission: 'previews:create',
   http: { method: 'POST', path: '/admin/previews' },
   input: Type.Object({
     pins: Type.Record(Type.String({ maxLength: 40 }), Version, { minProperties: 1, maxProperties: APPS.length }),
@@ -380,7 +369,6 @@ const preview = defineAction({
 const importCatalogue = defineAction({
   name: 'import',
   summary: 'Import the catalogue',
-  permission: 'catalog:import',
   http: { method: 'POST', path: '/admin/import', body: 'document', bodyLimit: 20 * 1024 * 1024, progress: false },
   // Any object here: validateCatalog checks every record and names each bad one.
   input: Type.Object({}),
@@ -394,7 +382,7 @@ const importCatalogue = defineAction({
 });
 
 /** Every release action, in the order the console shows its forms and the CLI lists its commands. */
-export const RELEASE_ACTIONS: readonly ReleaseAction[] = [publish, check, preview, canary, promote, abort, activate, rollback, markBad, history, prune, verify, importCatalogue];
+export const RELEASE_ACTIONS: readonly ReleaseAction[] = [publish, check, preview, canary, promote, abort, activate, rollback, markBad, history, prune, verify, importCatalogue, ...CREDENTIAL_ACTIONS];
 
 /** The entry named `name` in a table. */
 export function actionNamed(actions: readonly ReleaseAction[], name: string): ReleaseAction {

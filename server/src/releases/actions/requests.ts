@@ -15,7 +15,11 @@ export function fieldsIn(http: HttpPart): 'query' | 'body' | 'document' {
 const fieldsOf = (input: TObject, keep: (name: string) => boolean) =>
   Type.Object(Object.fromEntries(Object.entries(input.properties).filter(([name]) => keep(name))));
 
-/** The schemas the admin API checks an action's request with: the path's parameters, and the other fields beside the caller's actor. */
+/**
+ * The schemas the admin API checks an action's request with: the path's parameters, and the
+ * other fields. An `actor` that older commands send is accepted and ignored: who acts is the
+ * credential (see routes/admin.ts).
+ */
 export function requestSchemas(action: ReleaseAction): { params?: TObject; querystring?: TObject; body?: TObject } {
   const where = fieldsIn(action.http);
   if (where === 'document') return { body: action.input };
@@ -36,13 +40,13 @@ export interface ActionRequest {
 }
 
 /** The request that carries an input to an action, as the commands send it (the inverse of requestSchemas). */
-export function requestFor(action: ReleaseAction, input: Record<string, unknown>, actor: string): ActionRequest {
+export function requestFor(action: ReleaseAction, input: Record<string, unknown>): ActionRequest {
   const { method, path } = action.http;
   const params = pathParams(path);
   const url = path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(input[name] ?? '')));
   const where = fieldsIn(action.http);
   if (where === 'document') return { method, url, json: input };
-  const fields = Object.entries({ ...input, actor }).filter(([name, value]) => value !== undefined && !params.includes(name));
+  const fields = Object.entries(input).filter(([name, value]) => value !== undefined && !params.includes(name));
   if (where === 'body') return { method, url, json: Object.fromEntries(fields) };
   const query = new URLSearchParams(fields.map(([name, value]) => [name, String(value)])).toString();
   return { method, url: query ? `${url}?${query}` : url };

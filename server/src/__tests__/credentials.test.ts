@@ -1,0 +1,102 @@
+import { after, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { SECRET_PREFIX } from '../auth/credentials';
+import { releaseTestbed, TOKEN, upload } from './support/release-testbed';
+import { canShareDatabase, createTestApp, type TestApp } from './support/test-app';
+
+type Audit = { audit: Array<{ action: string; actor: string; toVersion: string | null }> };
+
+describe('named credentials scoped to apps and steps', () => {
+  const bed = releaseTestbed({}, { authFailureLimit: 10, authFailureCap: 50 });
+  const call = (secret: string, method: 'GET' | 'POST', url: string, payload?: object, ip = '198.51.100.7') =>
+    bed.t.app.inject({ method, url, payload, remoteAddress: ip, headers: { authorization: `Bearer ${secret}` } });
+  const create = (body: object) => bed.admin('POST', '/admin/credentials', body);
+  let reviewsCi = '';
+
+  it('makes a credential whose secret is shown once and kept only as a hash', async () => {
+    const made = await create({ name: 'reviews-ci', apps: ['reviews'], can: ['publish', 'canary', 'promote', 'abort', 'preview', 'history'], expiresDays: 90 });
+    expect(made.statusCode).toBe(200);
+    const { secret, expiresAt } = made.json<{ secret: string; expiresAt: string }>();
+    reviewsCi = secret;
+    expect(secret.startsWith(SECRET_PREFIX)).toBe(true);
+    expect(Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64url').length).toBe(32);
+    expect(Math.abs(Date.parse(expiresAt) - (Date.now() + 90 * 86_400_000))).toBeLessThan(60_000);
+    const stored = JSON.stringify(await bed.t.app.db.query('SELECT * FROM credentials'));
+    expect(stored).not.toContain(secret.slice(SECRET_PREFIX.length));
+    const listed = await bed.admin('GET', '/admin/credentials');
+    expect(listed.body).not.toContain(secret);
+    expect(listed.json<{ credentials: Array<{ name: string; apps: string[]; actions: string[] }> }>().credentials).toEqual([
+      expect.objectContaining({ name: 'reviews-ci', apps: ['reviews'], actions: ['publish', 'canary', 'promote', 'abort', 'preview', 'history'] }),
+    ]);
+    // The same name twice, an unknown app or step: refused, nothing made.
+    expect((await create({ name: 'reviews-ci', apps: ['reviews'], can: ['publish'], expiresDays: 1 })).statusCode).toBe(409);
+    expect((await create({ name: 'x', apps: ['payments'], can: ['publish'], expiresDays: 1 })).json<{ message: string }>().message).toContain('no app payments');
+    expect((await create({ name: 'y', apps: ['reviews'], can: ['deploy'], expiresDays: 1 })).json<{ message: string }>().message).toContain('no step deploy');
+  });
+
+  it('allows its steps on its apps, refuses the rest with 403 naming what is missing, and the trail names it', async () => {
+    const active = (await bed.served()).reviews!;
+    // The actor the request claims is not who the trail names.
+    const previewed = await call(reviewsCi, 'POST', '/admin/previews', { pins: { reviews: active }, actor: 'someone else' });
+    expect(previewed.statusCode).toBe(200);
+    const [entry] = (await call(reviewsCi, 'GET', '/admin/releases/reviews')).json<Audit>().audit;
+    expect(entry).toMatchObject({ action: 'preview', actor: 'reviews-ci' });
+
+    const cases: Array<[string, string, object, string]> = [
+      ['POST', '/admin/releases/reviews/rollback', { reason: 'no' }, 'reviews-ci may not rollback (it may: publish, canary, promote, abort, preview, history)'],
+      ['POST', '/admin/releases/guides/promote', { reason: 'no' }, 'reviews-ci may not act on guides (only on reviews)'],
+      ['POST', '/admin/previews', { pins: { reviews: active, guides: active } }, 'reviews-ci may not act on guides (only on reviews)'],
+      ['POST', '/admin/releases/prune', { keep: 5, graceHours: 24 }, 'reviews-ci may not prune'],
+      ['POST', '/admin/credentials', { name: 'mine', apps: ['all'], can: ['*'], expiresDays: 1 }, 'reviews-ci may not credentials'],
+    ];
+    for (const [method, url, payload, message] of cases) {
+      const refused = await call(reviewsCi, method as 'POST', url, payload);
+      expect({ url, status: refused.statusCode, message: refused.json<{ message: string }>().message }).toEqual({ url, status: 403, message: expect.stringContaining(message) });
+    }
+    // An upload that goes live needs that step too.
+    const { dir } = await bed.variant('reviews', { replace: ['Testberichte', 'Testberichte Neu'] });
+    const live = await upload(bed.t.app, reviewsCi, 'reviews', dir, { activate: 'true', reason: 'go' });
+    expect({ status: live.statusCode, message: live.json<{ message: string }>().message }).toEqual({ status: 403, message: expect.stringContaining('may not activate') });
+    const published = await upload(bed.t.app, reviewsCi, 'reviews', dir);
+    expect(published.statusCode).toBe(200);
+  });
+
+  it('stops working at once when revoked or expired, on every server', async () => {
+    let second: TestApp | undefined;
+    after(() => second?.close());
+    if (canShareDatabase) second = await createTestApp({ adminToken: TOKEN }, {}, bed.t);
+    const made = await create({ name: 'short-lived', apps: ['all'], can: ['history'], expiresDays: 1 });
+    const secret = made.json<{ secret: string }>().secret;
+    expect((await call(secret, 'GET', '/admin/releases/guides')).statusCode).toBe(200);
+    expect((await bed.admin('POST', '/admin/credentials/short-lived/revoke', {})).statusCode).toBe(200);
+    expect((await call(secret, 'GET', '/admin/releases/guides')).statusCode).toBe(401);
+    if (second) expect((await second.app.inject({ url: '/admin/releases/guides', headers: { authorization: `Bearer ${secret}` } })).statusCode).toBe(401);
+
+    const expiring = (await create({ name: 'expiring', apps: ['all'], can: ['history'], expiresDays: 1 })).json<{ secret: string }>().secret;
+    await bed.t.app.db.query("UPDATE credentials SET expires_at = now() - interval '1 second' WHERE name = 'expiring'");
+    expect((await call(expiring, 'GET', '/admin/releases/guides')).statusCode).toBe(401);
+  });
+
+  it('makes guessing slow: past the limit a client is refused with 429 before any secret is looked at', async () => {
+    const answers = new Map<number, number>();
+    for (let i = 0; i < 1000; i++) {
+      const guess = await call(`${SECRET_PREFIX}${i.toString(36).padStart(43, 'a')}`, 'GET', '/admin/releases/guides', undefined, '203.0.113.9');
+      answers.set(guess.statusCode, (answers.get(guess.statusCode) ?? 0) + 1);
+      if (i === 999) expect(Number(guess.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(Object.fromEntries(answers)).toEqual({ 401: 10, 429: 990 });
+    // While it is refused, even the right secret does not get through from there; elsewhere it does.
+    expect((await call(TOKEN, 'GET', '/admin/releases/guides', undefined, '203.0.113.9')).statusCode).toBe(429);
+    expect((await call(TOKEN, 'GET', '/admin/releases/guides', undefined, '203.0.113.10')).statusCode).toBe(200);
+    // The console's sign-in counts against the same limit.
+    const signIn = await bed.t.app.inject({ method: 'POST', url: '/admin/sign-in', payload: `token=${TOKEN}`, remoteAddress: '203.0.113.9', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(signIn.statusCode).toBe(429);
+    // Guesses spread over many addresses meet the overall limit (50 here).
+    const spread = [];
+    for (let i = 0; i < 60; i++) spread.push((await call('wrong', 'GET', '/admin/releases/guides', undefined, `192.0.2.${i}`)).statusCode);
+    const firstRefused = spread.indexOf(429);
+    expect(firstRefused).toBeGreaterThan(0);
+    expect(firstRefused).toBeLessThanOrEqual(40);
+    expect(spread.slice(firstRefused).every((status) => status === 429)).toBe(true);
+  });
+});
