@@ -2,7 +2,7 @@ import path from 'node:path';
 import { packBuild } from '../../server/src/releases/pack';
 import type { RunningServer } from './server';
 
-export const ADMIN_TOKEN = 'e2e-admin-token';
+export const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef0123';
 
 /** Calls a server's release endpoints as the release CLI does. */
 export async function admin(server: RunningServer, path: string, body?: object) {

@@ -47,7 +47,8 @@ function refusals(env: NodeJS.ProcessEnv, values: Record<string, unknown>): stri
   const names = new Set([...Value.Errors(Settings, values)].map((error) => error.path.split('/')[1]));
   return [...names].map((name) => {
     const schema = Settings.properties[name as keyof typeof Settings.properties];
-    return `${variableOf(schema)} must be ${expectation(schema)}, got "${env[variableOf(schema)]}"`;
+    const given = env[variableOf(schema)] ?? '';
+    return `${variableOf(schema)} must be ${expectation(schema)}, got ${schema.secret ? `${given.length} characters` : `"${given}"`}`;
   });
 }
 

@@ -12,8 +12,8 @@ interface Documented {
 
 const integer = (env: string, options: Documented & { default?: number; minimum: number; maximum: number }) => Type.Integer({ env, ...options });
 
-/** `expected` says in words what a `pattern` accepts, for the message that refuses a value. */
-const text = (env: string, options: Documented & { default?: string; pattern?: string; expected?: string }) => Type.String({ env, ...options });
+/** `expected` says in words what a `pattern` accepts, for the message that refuses a value; a `secret`'s value is never repeated in it. */
+const text = (env: string, options: Documented & { default?: string; pattern?: string; expected?: string; secret?: boolean }) => Type.String({ env, ...options });
 
 /** A file or folder, absolute from then on; a relative one is taken from the working folder. */
 const location = (env: string, options: Documented & { default?: string }) =>
@@ -66,7 +66,15 @@ export const Settings = Type.Object({
   smtpUrl: Type.Optional(text('SMTP_URL', { description: 'the mail server; without it each mail is written as an .eml file under MAIL_DIR' })),
   mailFrom: Type.Optional(text('MAIL_FROM', { description: 'sender of the newsletter mails; default CasinoVergleich <newsletter@<site host>>' })),
   mailDir: Type.Optional(location('MAIL_DIR', { description: 'where mails go as .eml files without SMTP_URL; default $VAR_DIR/mail' })),
-  adminToken: Type.Optional(text('ADMIN_TOKEN', { description: 'token for the admin endpoints; without it one is made and kept in $VAR_DIR/admin-token' })),
+  adminToken: Type.Optional(
+    text('ADMIN_TOKEN', {
+      description: 'the break-glass token: every step of the admin API and the console, recorded as such; without it one is made and kept in $VAR_DIR/admin-token',
+      // As hard to guess as a credential's 32 random bytes: `openssl rand -base64 32`.
+      pattern: '^\\S{32,}$',
+      expected: 'at least 32 characters without spaces (make one with: openssl rand -base64 32)',
+      secret: true,
+    }),
+  ),
   subscribeLimit: integer('NEWSLETTER_RATE_LIMIT', { description: 'newsletter sign-ups allowed per IP and 10 minutes', default: 5, minimum: 1, maximum: 1_000_000 }),
   outboxPollMs: integer('OUTBOX_POLL_MS', { description: "how often the outbox looks for mails besides its own sign-ups' (sent at once): another server's, and retries that are due", default: 2000, minimum: 50, maximum: 3_600_000 }),
   mailRetryHours: integer('MAIL_RETRY_HOURS', { description: 'how long a mail the mail server refuses is retried before it is given up', default: 72, minimum: 1, maximum: 24 * 365 }),

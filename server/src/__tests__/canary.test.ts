@@ -166,7 +166,7 @@ describe('a canary on two servers sharing PostgreSQL', { skip: canShareDatabase 
   let first: TestApp;
   let second: TestApp;
   let builds: string;
-  const budget = { adminToken: 'two-servers', countsFlushMs: 100, canaryMinViews: 5, canaryErrorMarginPercent: 10 };
+  const budget = { adminToken: 'two-servers-0123456789abcdef0123456789', countsFlushMs: 100, canaryMinViews: 5, canaryErrorMarginPercent: 10 };
   const guidesHeading = async (server: TestApp, group: number) =>
     /<h1[^>]*>([^<]+)/.exec((await server.app.inject({ url: '/guides/', headers: { 'user-agent': BROWSER, cookie: `release_group=${group}` } })).body)?.[1];
 
@@ -183,8 +183,8 @@ describe('a canary on two servers sharing PostgreSQL', { skip: canShareDatabase 
 
   it('is served by both, counted by both, and aborted on both within a second when its errors run over', async () => {
     const { dir, version } = await buildVariant(first.config.appsRoot, 'guides', builds, { replace: ['Casino Ratgeber', 'Casino Ratgeber Zwei'] });
-    const call = (url: string, payload: object) => first.app.inject({ method: 'POST', url, payload, headers: { authorization: 'Bearer two-servers' } });
-    expect((await upload(first.app, 'two-servers', 'guides', dir)).statusCode).toBe(200);
+    const call = (url: string, payload: object) => first.app.inject({ method: 'POST', url, payload, headers: { authorization: 'Bearer two-servers-0123456789abcdef0123456789' } });
+    expect((await upload(first.app, 'two-servers-0123456789abcdef0123456789', 'guides', dir)).statusCode).toBe(200);
     expect((await call('/admin/releases/guides/canary', { version, percent: 99, reason: 'two servers', actor: 'test' })).statusCode).toBe(200);
     expect(await within(1000, async () => (await guidesHeading(second, 0)) === 'Casino Ratgeber Zwei')).not.toBeNull();
 

@@ -5,7 +5,7 @@ import { expect } from 'expect';
 import fc from 'fast-check';
 import { releaseTestbed } from './support/release-testbed';
 
-const TOKEN = 'release-test-token';
+const TOKEN = 'release-test-token-0123456789abcdef';
 
 describe('the release console', () => {
   const bed = releaseTestbed();

@@ -96,11 +96,11 @@ describe('catalogue validation', () => {
 describe('import through the admin endpoint', () => {
   let t: TestApp;
   before(async () => {
-    t = await createTestApp({ adminToken: 'secret-token-for-tests' });
+    t = await createTestApp({ adminToken: 'secret-token-for-tests-0123456789abcdef' });
   });
   after(() => t.close());
 
-  const post = (body: unknown, token = 'secret-token-for-tests') =>
+  const post = (body: unknown, token = 'secret-token-for-tests-0123456789abcdef') =>
     t.app.inject({ method: 'POST', url: '/admin/import', headers: { authorization: `Bearer ${token}` }, payload: body as object });
 
   it('refuses without the right token', async () => {
@@ -152,10 +152,10 @@ describe('import through the admin endpoint', () => {
 describe('an imported rating, without a build', () => {
   let t: TestApp;
   before(async () => {
-    t = await createTestApp({ adminToken: 'facts-follow-the-catalogue' });
+    t = await createTestApp({ adminToken: 'facts-follow-the-catalogue-0123456789abcdef' });
     const catalog = seed();
     Object.assign(catalog.casinos.find((casino) => casino.slug === 'sol')!, { rating: '7.3', verifiedAt: '2026-10-05' });
-    const response = await t.app.inject({ method: 'POST', url: '/admin/import', headers: { authorization: 'Bearer facts-follow-the-catalogue' }, payload: catalog });
+    const response = await t.app.inject({ method: 'POST', url: '/admin/import', headers: { authorization: 'Bearer facts-follow-the-catalogue-0123456789abcdef' }, payload: catalog });
     expect(response.statusCode).toBe(200);
   });
   after(() => t.close());
@@ -228,7 +228,7 @@ const ratingOn = async (t: TestApp, slug: string) => (await t.app.inject('/api/c
 describe('npm run db:import while a server runs on this machine', () => {
   let t: TestApp;
   before(async () => {
-    t = await createTestApp({ adminToken: 'import-through-server' });
+    t = await createTestApp({ adminToken: 'import-through-server-0123456789abcdef' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   after(() => t.close());
@@ -236,7 +236,7 @@ describe('npm run db:import while a server runs on this machine', () => {
   it('goes through the running server (it owns the embedded database), which shows the new rating at once', async () => {
     const port = String((t.app.server.address() as { port: number }).port);
     const file = await fileWithRating(t.config.varDir, 'stake', '7.4');
-    const { stdout } = await runImport(file, { DATABASE_URL: '', PORT: port, ADMIN_TOKEN: 'import-through-server', VAR_DIR: t.config.varDir });
+    const { stdout } = await runImport(file, { DATABASE_URL: '', PORT: port, ADMIN_TOKEN: 'import-through-server-0123456789abcdef', VAR_DIR: t.config.varDir });
     expect(stdout).toMatch(/Imported through the running server: catalogue version \d+/);
     expect(await ratingOn(t, 'stake')).toBe('7.4');
   });

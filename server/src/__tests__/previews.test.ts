@@ -79,7 +79,7 @@ describe('preview links', () => {
   });
 
   it('is served by every server on the database, not just the one that made the link', { skip: canShareDatabase ? false : 'needs PostgreSQL to share a database between two servers' }, async () => {
-    const second: TestApp = await createTestApp({ adminToken: 'another-token' }, {}, bed.t);
+    const second: TestApp = await createTestApp({ adminToken: 'another-token-0123456789abcdef0123456789' }, {}, bed.t);
     after(() => second.close());
     expect(heading((await visit('/guides/', cookie, second.app)).body)).toBe(PREVIEW_HEADING);
     // A link made by the second server opens on the first.

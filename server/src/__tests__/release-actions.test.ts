@@ -14,7 +14,7 @@ import { checkApp, ReleaseError } from '../releases/release-service';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-const TOKEN = 'action-table-token';
+const TOKEN = 'action-table-token-0123456789abcdef';
 const VERSION = 'abcdefabcdef';
 
 /**

@@ -74,6 +74,9 @@ describe('reading the settings', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"');
     expect(() => loadConfig({ RELEASE_LATEST_BUILDS: 'yes' })).toThrow('RELEASE_LATEST_BUILDS must be one of 1, true, 0, false, got "yes"');
     expect(() => loadConfig({ SITE_URL: 'casino.test' })).toThrow('SITE_URL must be an http:// or https:// address, got "casino.test"');
+    // A break-glass token anyone could guess stops the server; the message does not repeat it.
+    expect(() => loadConfig({ ADMIN_TOKEN: 'abc' })).toThrow('ADMIN_TOKEN must be at least 32 characters without spaces (make one with: openssl rand -base64 32), got 3 characters');
+    expect(loadConfig({ ADMIN_TOKEN: 'x'.repeat(32) }).adminToken).toBe('x'.repeat(32));
     expect(() => loadConfig({ PORT: 'abc', PAGE_CACHE_MB: '-1' })).toThrow(
       'PORT must be an integer from 0 to 65535, got "abc"; PAGE_CACHE_MB must be an integer from 0 to 4096, got "-1"',
     );

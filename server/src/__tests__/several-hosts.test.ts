@@ -15,7 +15,7 @@ import { within } from './support/within';
 
 const SERVER_DIR = path.resolve(__dirname, '..', '..');
 const REPO_ROOT = path.resolve(SERVER_DIR, '..');
-const TOKEN = 'several-hosts-token';
+const TOKEN = 'several-hosts-token-0123456789abcdef';
 const baseUrl = process.env.DATABASE_URL;
 
 /**

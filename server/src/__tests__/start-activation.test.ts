@@ -11,7 +11,7 @@ import { upload } from './support/release-testbed';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-const TOKEN = 'start-test-token';
+const TOKEN = 'start-test-token-0123456789abcdef';
 const HOUR = 3_600_000;
 
 /**

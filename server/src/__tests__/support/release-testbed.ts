@@ -11,7 +11,7 @@ import { buildVariant } from './build-variant';
 import { createTestApp, type TestApp } from './test-app';
 
 /** The admin token of the testbed's server. */
-export const TOKEN = 'release-test-token';
+export const TOKEN = 'release-test-token-0123456789abcdef';
 
 export interface ReleaseTestbed {
   /** The server under test (set once the suite's `before` has run). */
