@@ -8,6 +8,7 @@ import inputGuard from './plugins/input-guard';
 import outbox, { type OutboxOptions } from './plugins/outbox';
 import releases from './plugins/releases';
 import rendering from './plugins/rendering';
+import stateFolder from './plugins/state-folder';
 import type { ReleaseAction } from './releases/actions/action';
 import { adminRoutes } from './routes/admin';
 import { affiliateRoutes } from './routes/affiliate';
@@ -59,6 +60,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     pluginTimeout: 120_000,
   });
   await app.register(configPlugin, { config });
+  await app.register(stateFolder);
   await app.register(hardening);
   await app.register(inputGuard);
   await app.register(database);
