@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import { redactingLogger } from './log-redaction';
 import catalogue from './plugins/catalogue';
 import configPlugin from './plugins/config';
 import database from './plugins/database';
@@ -42,7 +43,8 @@ export interface BuildOptions {
  */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Links with a token in their address (newsletter, preview) are logged without it.
+    logger: { level: config.logLevel, ...redactingLogger },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // A client that sends its request slowly (or never finishes its body) holds a socket only this long.
