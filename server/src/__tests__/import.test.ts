@@ -272,7 +272,7 @@ describe('npm run db:import with another program on the port', () => {
   });
 
   const importAgainstOther = () =>
-    runImport(seedFile, { DATABASE_URL: '', PORT: String((other.address() as AddressInfo).port), ADMIN_TOKEN: 'never-for-strangers', VAR_DIR: varDir }).then(
+    runImport(seedFile, { DATABASE_URL: '', PORT: String((other.address() as AddressInfo).port), ADMIN_TOKEN: 'never-for-strangers-0123456789abcdef', VAR_DIR: varDir }).then(
       (r) => ({ code: 0, ...r }),
       (e: { code: number; stdout: string; stderr: string }) => e,
     );
@@ -288,7 +288,7 @@ describe('npm run db:import with another program on the port', () => {
       expect(received.length).toBeGreaterThan(0);
       const requestLine = (request: (typeof received)[number]) => `${request.method} ${request.url}`;
       expect(received.filter((request) => request.headers.authorization !== undefined).map(requestLine)).toEqual([]);
-      expect(received.filter((request) => JSON.stringify(request).includes('never-for-strangers')).map(requestLine)).toEqual([]);
+      expect(received.filter((request) => JSON.stringify(request).includes('never-for-strangers-0123456789abcdef')).map(requestLine)).toEqual([]);
       expect(received.map(requestLine)).toEqual(['GET /health']);
       expect(result.code).toBe(2);
       expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Nothing was sent: .*127\.0\.0\.1:\d+ does not answer \/health as this site's server/)]);
