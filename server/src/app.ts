@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import { redactingLogger } from './log-redaction';
 import catalogue from './plugins/catalogue';
 import auth from './plugins/auth';
 import configPlugin from './plugins/config';
@@ -9,6 +10,7 @@ import inputGuard from './plugins/input-guard';
 import outbox, { type OutboxOptions } from './plugins/outbox';
 import releases from './plugins/releases';
 import rendering from './plugins/rendering';
+import stateFolder from './plugins/state-folder';
 import type { ReleaseAction } from './releases/actions/action';
 import { adminRoutes } from './routes/admin';
 import { affiliateRoutes } from './routes/affiliate';
@@ -42,7 +44,8 @@ export interface BuildOptions {
  */
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Links with a token in their address (newsletter, preview) are logged without it.
+    logger: { level: config.logLevel, ...redactingLogger },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // A client that sends its request slowly (or never finishes its body) holds a socket only this long.
@@ -60,6 +63,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     pluginTimeout: 120_000,
   });
   await app.register(configPlugin, { config });
+  await app.register(stateFolder);
   await app.register(hardening);
   await app.register(inputGuard);
   await app.register(database);

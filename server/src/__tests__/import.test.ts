@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -240,6 +242,58 @@ describe('npm run db:import while a server runs on this machine', () => {
     expect(stdout).toMatch(/Imported through the running server: catalogue version \d+/);
     expect(await ratingOn(t, 'stake')).toBe('7.4');
   });
+});
+
+/**
+ * The admin token goes only to this site's server: another program on the port (a second
+ * project's development server, anything started with the same PORT) receives nothing, and the
+ * command stops instead of importing into the data folder behind that program's back.
+ */
+describe('npm run db:import with another program on the port', () => {
+  let varDir: string;
+  let other: Server;
+  const received: Array<{ method?: string; url?: string; headers: IncomingHttpHeaders; body: string }> = [];
+  let answer: (url: string) => string;
+  before(async () => {
+    varDir = await mkdtemp(path.join(tmpdir(), 'casino-cli-peer-'));
+    other = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        received.push({ method: request.method, url: request.url, headers: request.headers, body });
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end(answer(request.url ?? ''));
+      });
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  });
+  after(async () => {
+    await new Promise((resolve) => other.close(resolve));
+    await rm(varDir, { recursive: true, force: true });
+  });
+
+  const importAgainstOther = () =>
+    runImport(seedFile, { DATABASE_URL: '', PORT: String((other.address() as AddressInfo).port), ADMIN_TOKEN: 'never-for-strangers-0123456789abcdef', VAR_DIR: varDir }).then(
+      (r) => ({ code: 0, ...r }),
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    );
+
+  for (const [kind, reply] of [
+    ['answers anything with 200', () => '{"ok":true}'],
+    ["answers /health like a server, but not this site's", (url: string) => (url === '/health' ? '{"status":"ok","service":"another-site"}' : '{}')],
+  ] as const) {
+    it(`refuses with exit code 2 and sends no credential when it ${kind}`, async () => {
+      received.length = 0;
+      answer = reply;
+      const result = await importAgainstOther();
+      expect(received.length).toBeGreaterThan(0);
+      const requestLine = (request: (typeof received)[number]) => `${request.method} ${request.url}`;
+      expect(received.filter((request) => request.headers.authorization !== undefined).map(requestLine)).toEqual([]);
+      expect(received.filter((request) => JSON.stringify(request).includes('never-for-strangers-0123456789abcdef')).map(requestLine)).toEqual([]);
+      expect(received.map(requestLine)).toEqual(['GET /health']);
+      expect(result.code).toBe(2);
+      expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Nothing was sent: .*127\.0\.0\.1:\d+ does not answer \/health as this site's server/)]);
+    });
+  }
 });
 
 describe('npm run db:import on PostgreSQL with two servers running', { skip: canShareDatabase ? false : 'needs DATABASE_URL (a real PostgreSQL)' }, () => {

@@ -1,16 +1,18 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { ownerOnlyFolder, restrictToOwner } from '../state-files';
 import type { Database, Queryable } from './database';
 
 /**
  * The embedded database: real PostgreSQL compiled to WebAssembly, kept in a data folder
  * (reopening it takes a fraction of a second; in memory it would take seconds and far more
- * memory). It belongs to this one process.
+ * memory). It belongs to this one process. Its files hold the subscribers' addresses: they are
+ * the owner's alone, including those the database unpacks world-writable on its first start.
  */
 export async function openPglite(dataDir: string): Promise<Database> {
-  mkdirSync(dataDir, { recursive: true });
+  await ownerOnlyFolder(dataDir);
   const db = new PGlite(dataDir);
   await db.waitReady;
+  await restrictToOwner(dataDir);
   const query = async <T>(sql: string, params: readonly unknown[] = []) => (await db.query<T>(sql, [...params])).rows;
   return {
     kind: 'pglite',

@@ -1,6 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { OWNER_ONLY_FILE, ownerOnlyFolder } from '../state-files';
 
 export interface OutgoingMail {
   id: string;
@@ -27,13 +28,14 @@ export function smtpTransport(url: string): MailTransport {
 
 /**
  * Without a mail server configured, each mail is written as an .eml file (open it in any
- * mail program): nothing is lost on a development machine.
+ * mail program): nothing is lost on a development machine. A mail holds its recipient's
+ * confirmation and unsubscribe tokens: only the owner reads the folder and the files.
  */
 export function fileTransport(dir: string): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (mail) => {
     const info = await composer.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers });
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, `${mail.id.padStart(8, '0')}.eml`), info.message as Buffer);
+    await ownerOnlyFolder(dir);
+    await writeFile(path.join(dir, `${mail.id.padStart(8, '0')}.eml`), info.message as Buffer, { mode: OWNER_ONLY_FILE });
   };
 }

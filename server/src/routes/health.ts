@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { SERVICE_NAME } from '../service-name';
 import { StringEnum } from './api-schemas';
 
 const Failing = Type.Object({
@@ -12,6 +13,7 @@ const Failing = Type.Object({
   at: Type.Optional(Type.String()),
 });
 const Health = Type.Object({
+  service: Type.Optional(Type.String()),
   status: Type.Optional(StringEnum(['ok', 'degraded'])),
   mode: Type.Optional(Type.String()),
   uptimeSeconds: Type.Optional(Type.Number()),
@@ -25,6 +27,7 @@ const Health = Type.Object({
  * A server whose database is away still answers 200 (it serves cached pages and the lists
  * from memory, and reconnects by itself) and says so in `database`. A served app version that
  * failed to render a route here makes it `degraded` with 503, naming app, version and route.
+ * `service` says that this is this product's server (see service-name.ts).
  */
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -34,6 +37,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
     const failing = renderHealth.current(snapshot);
     if (failing.length) reply.code(503);
     return {
+      service: SERVICE_NAME,
       status: failing.length ? 'degraded' : 'ok',
       // React and the other libraries run in production mode unless development was asked for.
       mode: process.env.NODE_ENV === 'production' ? 'production' : 'development',
