@@ -105,6 +105,7 @@ export const Settings = Type.Object({
   canaryErrorMarginPercent: integer('CANARY_ERROR_MARGIN', { description: "percentage points by which a canary's error rate may exceed the active version's before it is aborted", default: 2, minimum: 0, maximum: 100 }),
   countsRetentionDays: integer('COUNTS_RETENTION_DAYS', { description: 'days the per-minute counts are kept', default: 30, minimum: 1, maximum: 3650 }),
   clientErrorLimit: integer('CLIENT_ERROR_RATE_LIMIT', { description: 'browser error reports accepted per client address and minute', default: 20, minimum: 1, maximum: 1_000_000 }),
+  consoleIdleMinutes: integer('CONSOLE_IDLE_MINUTES', { description: 'a console session without a request for this long is ended (on every server); sessions end after 8 hours in any case', default: 30, minimum: 1, maximum: 8 * 60 }),
   authFailureLimit: integer('AUTH_FAILURE_LIMIT', { description: 'wrong credentials (admin API and console sign-in) a client address may send per minute before it is refused with 429', default: 10, minimum: 1, maximum: 1_000_000 }),
   authFailureCap: integer('AUTH_FAILURE_CAP', { description: 'wrong credentials from all clients per minute (each server) before every unchecked attempt is refused with 429 until the minute is over', default: 200, minimum: 1, maximum: 100_000_000 }),
   clientErrorCap: integer('CLIENT_ERROR_CAP', { description: 'browser error reports accepted from all clients per minute (each server)', default: 3000, minimum: 1, maximum: 100_000_000 }),

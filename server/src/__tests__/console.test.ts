@@ -1,9 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { expect } from 'expect';
 import fc from 'fast-check';
 import { releaseTestbed } from './support/release-testbed';
+import { canShareDatabase, createTestApp } from './support/test-app';
 
 const TOKEN = 'release-test-token-0123456789abcdef';
 
@@ -120,5 +121,26 @@ describe('the release console', () => {
       { numRuns: 1000 },
     );
     expect(await canaryOf()).toBeNull();
+  });
+
+  it('ends a session on sign-out and after the idle time, on every server: the old cookie opens nothing', async () => {
+    const signIn = async () => String((await post('/admin/sign-in', { token: TOKEN })).headers['set-cookie']).split(';')[0]!;
+    const leaving = await signIn();
+    const csrf = csrfOf((await get('/admin', leaving)).body);
+    const second = canShareDatabase ? await createTestApp({ adminToken: TOKEN }, {}, bed.t) : undefined;
+    after(() => second?.close());
+    if (second) expect((await second.app.inject({ url: '/admin', headers: { cookie: leaving } })).statusCode).toBe(200);
+    expect((await post('/admin/sign-out', { csrf }, leaving)).statusCode).toBe(303);
+    expect((await get('/admin', leaving)).statusCode).toBe(401);
+    expect((await post('/admin/apps/guides/rollback', { csrf, reason: 'after sign-out' }, leaving)).statusCode).toBe(401);
+    if (second) expect((await second.app.inject({ url: '/admin', headers: { cookie: leaving } })).statusCode).toBe(401);
+
+    const idle = await signIn();
+    expect((await get('/admin', idle)).statusCode).toBe(200);
+    await bed.t.app.db.query("UPDATE console_sessions SET last_seen_at = now() - interval '31 minutes'");
+    expect((await get('/admin', idle)).statusCode).toBe(401);
+    // The table keeps no cookie: it cannot be used to sign in.
+    const kept = JSON.stringify(await bed.t.app.db.query('SELECT * FROM console_sessions'));
+    expect(kept).not.toContain(idle.split('=')[1]!.split('.')[1]!);
   });
 });

@@ -32,7 +32,7 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
   const services = actionServices(app, actions);
   /** The steps the app page offers as forms, in the table's order. */
   const forms = actions.filter((action) => action.console);
-  const sessions = new ConsoleSessions(app.adminToken);
+  const sessions = new ConsoleSessions(app.adminToken, db, app.config.consoleIdleMinutes);
   const secure = (request: FastifyRequest) => request.protocol === 'https';
 
   const send = (reply: FastifyReply, status: number, title: string, body: SafeHtml, session: string | null) =>
@@ -57,8 +57,8 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
   };
 
   /** The signed-in session, or the sign-in page (a GET) or 401 (a change) instead. */
-  const requireSession = (request: FastifyRequest, reply: FastifyReply): string | null => {
-    const session = sessions.fromCookies(request.headers.cookie);
+  const requireSession = async (request: FastifyRequest, reply: FastifyReply): Promise<string | null> => {
+    const session = await sessions.fromCookies(request.headers.cookie);
     if (session) return session;
     if (request.method === 'GET') void send(reply, 401, 'Sign in', signInPage(null), null);
     else void send(reply, 401, 'Sign in', signInPage('Your session has ended. Please sign in again.'), null);
@@ -66,8 +66,8 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
   };
 
   /** A change needs the form's CSRF token; without it nothing happens. */
-  const requireChange = (request: FastifyRequest<{ Body: Form }>, reply: FastifyReply): string | null => {
-    const session = requireSession(request, reply);
+  const requireChange = async (request: FastifyRequest<{ Body: Form }>, reply: FastifyReply): Promise<string | null> => {
+    const session = await requireSession(request, reply);
     if (!session) return null;
     if (sessions.csrfMatches(session, request.body?.csrf)) return session;
     void send(reply, 403, 'Refused', messagePage('Refused', 'This form has expired or did not come from the console; nothing was changed. Reload the page and try again.'), session);
@@ -75,7 +75,7 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
   };
 
   app.get('/admin', async (request, reply) => {
-    const session = requireSession(request, reply);
+    const session = await requireSession(request, reply);
     if (!session) return reply;
     const summaries = await Promise.all(APPS.map(({ app: name }) => summaryOf(name)));
     return send(reply, 200, 'Apps', overviewPage(summaries, Date.now()), session);
@@ -91,11 +91,15 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
       request.log.warn('console sign-in with a wrong token');
       return send(reply, 401, 'Sign in', signInPage('That is not the admin token.'), null);
     }
-    return reply.header('Set-Cookie', sessions.cookie(sessions.start(), secure(request))).redirect('/admin', 303);
+    await sessions.prune();
+    return reply.header('Set-Cookie', sessions.cookie(await sessions.start(CONSOLE_ACTOR), secure(request))).redirect('/admin', 303);
   });
 
   app.post<{ Body: Form }>('/admin/sign-out', async (request, reply) => {
-    if (!requireChange(request, reply)) return reply;
+    const session = await requireChange(request, reply);
+    if (!session) return reply;
+    // Ended in the database: the old cookie opens nothing on any server, wherever a copy of it is.
+    await sessions.end(session);
     return reply.header('Set-Cookie', ConsoleSessions.signedOut(secure(request))).redirect('/admin', 303);
   });
 
@@ -103,7 +107,7 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
     '/admin/apps/:app',
     { schema: { params: AppParams, querystring: HistoryPageQuery } },
     async (request, reply) => {
-      const session = requireSession(request, reply);
+      const session = await requireSession(request, reply);
       if (!session) return reply;
       if (!isAppName(request.params.app)) return send(reply, 404, 'Unknown app', messagePage('Unknown app', `There is no app "${request.params.app}".`), session);
       return renderApp(reply, session, request.params.app, request.query.page ?? 1, null);
@@ -111,7 +115,7 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
   );
 
   app.get('/admin/apps/:app/versions/:version', { schema: { params: Type.Object({ app: Type.String(), version: Type.String() }) } }, async (request, reply) => {
-    const session = requireSession(request, reply);
+    const session = await requireSession(request, reply);
     if (!session) return reply;
     const { app: name, version } = request.params;
     if (!isAppName(name)) return send(reply, 404, 'Unknown app', messagePage('Unknown app', `There is no app "${request.params.app}".`), session);
@@ -124,7 +128,7 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
   });
 
   app.post<{ Params: { app: string; action: string }; Body: Form }>('/admin/apps/:app/:action', async (request, reply) => {
-    const session = requireChange(request, reply);
+    const session = await requireChange(request, reply);
     if (!session) return reply;
     const { app: name, action: step } = request.params;
     const action = forms.find((entry) => entry.name === step);
