@@ -62,6 +62,7 @@ describe('the state folder is the owner’s alone', oncePerRun, () => {
   });
 
   it('a start on an existing folder closes what an earlier start or a copy left open', async () => {
+    expect(server).toBeDefined();
     await server!.stop();
     server = undefined;
     // A state folder as a copy or an older version may leave it: everything open to everyone.

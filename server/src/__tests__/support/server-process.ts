@@ -77,12 +77,22 @@ export async function startServerProcess(env: Record<string, string>, { waitForL
       clearTimeout(timer);
     },
   };
-  if (waitForListen) await listening(process_);
+  if (waitForListen) {
+    // A server that never listens is stopped here, since the caller gets no handle to stop it.
+    await listening(process_).catch(async (error: unknown) => {
+      await process_.stop();
+      throw error;
+    });
+  }
   return process_;
 }
 
-/** Resolves once the server logged the address it listens on. */
-export async function listening(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+/**
+ * Resolves once the server logged the address it listens on. A first start on an empty state
+ * folder publishes and checks every app before it listens, which takes minutes on a busy
+ * two-core machine: the limit only has to catch a server that never listens.
+ */
+export async function listening(server: ServerProcess, timeoutMs = 240_000): Promise<void> {
   const line = await server.waitForLog(/Server listening at http:\/\/(127\.0\.0\.1|10\.\d+\.\d+\.\d+):\d+/, timeoutMs);
   server.url = /(http:\/\/(127\.0\.0\.1|10\.\d+\.\d+\.\d+):\d+)/.exec(line)![1]!;
 }
