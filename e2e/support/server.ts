@@ -26,12 +26,13 @@ export interface RunningServer {
 }
 
 /**
- * Starts the production server (built by `npm run build`) on a free loopback port, from a copy of
+ * Starts the production server (built by `npm run build`) on a free loopback port (or `env.PORT`), from a copy of
  * the server template (a migrated, seeded database with this build active) where one fits, else
  * on fresh files (`fresh: true` always), as a first start on a new machine does.
  */
 export async function startServer(env: NodeJS.ProcessEnv = {}, { fresh = false } = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // A spec that must know the address before the server starts (to register it elsewhere) gives PORT.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Each server gets its own embedded database, seeded on start, so specs cannot disturb each other.
   // The specs crawl the whole site from one address: the per-address render limit is off for them.

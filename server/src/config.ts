@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
 import { TransformDecodeError, Value } from '@sinclair/typebox/value';
+import { onThisMachine } from './auth/oidc';
 import { Settings, variableOf } from './settings';
 
 /** The settings whose default follows from another setting; loadConfig always fills them in. */
@@ -82,6 +83,7 @@ function developmentMode(settings: Settings, env: NodeJS.ProcessEnv): Partial<Se
 }
 
 function withDerivedDefaults(settings: Settings): ServerConfig {
+  checkIdentityProvider(settings);
   const siteUrl = settings.siteUrl ?? `http://localhost:${settings.port}`;
   return {
     ...settings,
@@ -93,6 +95,15 @@ function withDerivedDefaults(settings: Settings): ServerConfig {
     mailFrom: settings.mailFrom ?? `CasinoVergleich <newsletter@${new URL(siteUrl).hostname}>`,
     workers: workersOf(settings),
   };
+}
+
+/** Sign-in through a provider needs its client and at least one role to give; an issuer alone would let nobody in. */
+function checkIdentityProvider(settings: Settings): void {
+  if (!settings.oidcIssuer) return;
+  const missing = [!settings.oidcClientId && 'OIDC_CLIENT_ID', !settings.oidcClientSecret && 'OIDC_CLIENT_SECRET', !settings.oidcRoles.length && 'OIDC_ROLES'].filter(Boolean);
+  if (missing.length) throw new SettingsError(`OIDC_ISSUER needs ${missing.join(', ')} as well`);
+  const issuer = new URL(settings.oidcIssuer);
+  if (issuer.protocol === 'http:' && !onThisMachine(issuer)) throw new SettingsError('OIDC_ISSUER must be an https:// address (http:// only for a provider on this machine)');
 }
 
 /**

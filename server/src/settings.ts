@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Type, type StaticDecode, type TSchema } from '@sinclair/typebox';
 import { LICENCE_IDS, type LicenceId } from '@casino/shared';
+import { parseRoleMap } from './auth/roles';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const MB = 1024 * 1024;
@@ -106,6 +107,27 @@ export const Settings = Type.Object({
   countsRetentionDays: integer('COUNTS_RETENTION_DAYS', { description: 'days the per-minute counts are kept', default: 30, minimum: 1, maximum: 3650 }),
   clientErrorLimit: integer('CLIENT_ERROR_RATE_LIMIT', { description: 'browser error reports accepted per client address and minute', default: 20, minimum: 1, maximum: 1_000_000 }),
   consoleIdleMinutes: integer('CONSOLE_IDLE_MINUTES', { description: 'a console session without a request for this long is ended (on every server); sessions end after 8 hours in any case', default: 30, minimum: 1, maximum: 8 * 60 }),
+  oidcIssuer: Type.Optional(
+    text('OIDC_ISSUER', {
+      description: "the company's OpenID Connect provider, whose people sign in to the console (then the admin token signs in only to the admin API); https, or http on this machine",
+      pattern: '^https?://\\S+$',
+      expected: 'an https:// address (http:// only for a provider on this machine)',
+    }),
+  ),
+  oidcClientId: Type.Optional(text('OIDC_CLIENT_ID', { description: "the console's client id at the provider; its redirect URI is $SITE_URL/admin/oidc/callback" })),
+  oidcClientSecret: Type.Optional(text('OIDC_CLIENT_SECRET', { description: "the console's client secret at the provider", secret: true })),
+  oidcScopes: text('OIDC_SCOPES', { description: "the scopes asked for: openid, and those that make the provider send the person's name and OIDC_ROLES_CLAIM", default: 'openid profile groups' }),
+  oidcRolesClaim: text('OIDC_ROLES_CLAIM', { description: 'the claim whose values (e.g. group names) OIDC_ROLES maps to roles', default: 'groups' }),
+  oidcRoles: Type.Transform(
+    text('OIDC_ROLES', {
+      description:
+        'which claim values give which console roles: `value=role` separated by `;`; roles are admin, release-manager:<app> or release-manager:*, catalogue-editor, analyst (see docs/security.md)',
+      default: '',
+    }),
+  )
+    .Decode(parseRoleMap)
+    .Encode((map) => map.map(({ value, role }) => `${value}=${role}`).join('; ')),
+  oidcRecheckSeconds: integer('OIDC_RECHECK_SECONDS', { description: "how often a signed-in person's groups are asked of the provider again; a change of their roles ends their sessions", default: 300, minimum: 1, maximum: 3600 }),
   authFailureLimit: integer('AUTH_FAILURE_LIMIT', { description: 'wrong credentials (admin API and console sign-in) a client address may send per minute before it is refused with 429', default: 10, minimum: 1, maximum: 1_000_000 }),
   authFailureCap: integer('AUTH_FAILURE_CAP', { description: 'wrong credentials from all clients per minute (each server) before every unchecked attempt is refused with 429 until the minute is over', default: 200, minimum: 1, maximum: 100_000_000 }),
   clientErrorCap: integer('CLIENT_ERROR_CAP', { description: 'browser error reports accepted from all clients per minute (each server)', default: 3000, minimum: 1, maximum: 100_000_000 }),

@@ -5,11 +5,15 @@
  * cookie's value when it is one of `allowed`, else null.
  */
 export function cookieValue<T extends string>(cookies: string | undefined, name: string, allowed: readonly T[]): T | null {
+  const value = rawCookie(cookies, name);
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** A cookie's value as sent, whatever it holds (the server's signed cookies check it themselves); null when there is none. */
+export function rawCookie(cookies: string | undefined, name: string): string | null {
   for (const pair of (cookies ?? '').split(';')) {
     const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
-    const value = pair.slice(separator + 1).trim();
-    return (allowed as readonly string[]).includes(value) ? (value as T) : null;
+    if (separator >= 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
   }
   return null;
 }

@@ -9,13 +9,18 @@ export const SECRET_PREFIX = 'cvrel_';
 
 export const EVERY = '*';
 
-/** Who a request acts as, once its credential is checked; the audit trail names `name`. */
-export interface Caller {
-  name: string;
+/** Steps on apps: a credential has one grant, a person one per role. */
+export interface Grant {
   /** App names, or [EVERY]. */
   apps: readonly string[];
   /** Action names of the release action table, or [EVERY]. */
   actions: readonly string[];
+}
+
+/** Who a request acts as, once its credential or session is checked; the audit trail names `name`. */
+export interface Caller {
+  name: string;
+  grants: readonly Grant[];
 }
 
 export interface CredentialRow {
@@ -61,7 +66,7 @@ export async function callerOf(db: Queryable, secret: string): Promise<Caller | 
     `UPDATE credentials SET last_used_at = now() WHERE secret_sha256 = $1 AND revoked_at IS NULL AND expires_at > now() RETURNING name, apps, actions`,
     [digest(secret)],
   );
-  return row ?? null;
+  return row ? { name: row.name, grants: [{ apps: row.apps, actions: row.actions }] } : null;
 }
 
 export async function listCredentials(db: Queryable): Promise<CredentialRow[]> {

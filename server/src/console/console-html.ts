@@ -46,6 +46,9 @@ input[type=text], input[type=password] { width: 100%; max-width: 28rem; box-sizi
 button { font: inherit; font-weight: 600; padding: 0.4rem 1rem; margin-top: 0.75rem; border-radius: 4px; border: 1px solid #0b4fb3; background: #0b4fb3; color: #fff; cursor: pointer; }
 button.danger { background: #a3161b; border-color: #a3161b; }
 button.plain { background: #fff; color: #0b4fb3; }
+.who { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; }
+.who form button { margin: 0; }
+a.button { display: inline-block; font-weight: 600; padding: 0.4rem 1rem; border-radius: 4px; background: #0b4fb3; color: #fff; text-decoration: none; }
 .actions { display: grid; grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr)); gap: 1rem; }
 .actions form { margin: 0; }
 .note { border-left: 4px solid #0b4fb3; background: #e8f0fc; padding: 0.75rem 1rem; margin: 0 0 1rem; }
@@ -71,20 +74,36 @@ export const CONSOLE_POLICY = [
   "base-uri 'none'",
 ].join('; ');
 
-export function consolePage(title: string, body: SafeHtml, signedIn: { csrf: string } | null): string {
+/** Who the page is for: their form token, name as the trail records it, and roles. */
+export interface SignedIn {
+  csrf: string;
+  actor: string;
+  roles: readonly string[];
+}
+
+/**
+ * A console page. `goTo` makes it a page that moves on to that console address by itself (after
+ * the provider's sign-in: see console-sign-in.ts).
+ */
+export function consolePage(title: string, body: SafeHtml, signedIn: SignedIn | null, goTo?: string): string {
   return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${title} · Release console</title>
+${goTo ? html`<meta http-equiv="refresh" content="0; url=${goTo}">\n` : ''}<title>${title} · Release console</title>
 <style>${new SafeHtml(STYLE)}</style>
 </head>
 <body>
 <header>
 <a href="/admin">Release console</a>
-${signedIn ? html`<form method="post" action="/admin/sign-out"><input type="hidden" name="csrf" value="${signedIn.csrf}"><button class="plain" type="submit">Sign out</button></form>` : ''}
+${
+  signedIn
+    ? html`<div class="who"><span>Signed in as <strong>${signedIn.actor}</strong> · ${signedIn.roles.join(', ')}</span>
+<form method="post" action="/admin/sign-out"><input type="hidden" name="csrf" value="${signedIn.csrf}"><button class="plain" type="submit">Sign out</button></form></div>`
+    : ''
+}
 </header>
 <main>
 ${body}

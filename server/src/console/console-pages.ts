@@ -73,10 +73,19 @@ export function messagePage(title: string, message: string): SafeHtml {
 <p><a href="/admin">Back to the apps</a></p>`;
 }
 
-export function signInPage(problem: string | null): SafeHtml {
+/**
+ * The sign-in page: through the identity provider where one is set (`provider` is its host),
+ * else with the admin token.
+ */
+export function signInPage(problem: string | null, provider: string | null): SafeHtml {
+  const note = problem ? html`<p class="note refused" role="alert">${problem}</p>` : '';
+  if (provider) {
+    return html`<h1>Sign in</h1>
+${note}<section><p>The console signs you in through your company account at <strong>${provider}</strong>.</p>
+<p><a class="button" href="/admin/oidc/start">Sign in with ${provider}</a></p></section>`;
+  }
   return html`<h1>Sign in</h1>
-${problem ? html`<p class="note refused" role="alert">${problem}</p>` : ''}
-<form class="card" method="post" action="/admin/sign-in">
+${note}<form class="card" method="post" action="/admin/sign-in">
 <label for="token">Admin token</label>
 <input id="token" name="token" type="password" autocomplete="current-password" required>
 <div><button type="submit">Sign in</button></div>

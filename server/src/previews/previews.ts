@@ -1,3 +1,4 @@
+import { rawCookie } from '@casino/shared';
 import type { Database } from '../db/database';
 import { loadSetting } from '../secrets';
 import { readPreview, signPreview, type Preview, type PreviewPins, type PreviewRefusal } from './preview-token';
@@ -14,15 +15,6 @@ export const PREVIEW_END_PATH = '/_preview/end';
 export const PREVIEW_COOKIE = 'site_preview';
 
 export const PREVIEW_HOURS = { default: 24, max: 7 * 24 };
-
-/** The raw value of cookie `name`, or null. */
-function cookieOf(cookies: string | undefined, name: string): string | null {
-  for (const pair of (cookies ?? '').split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator >= 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
-  }
-  return null;
-}
 
 /**
  * Preview links: signed with a key every server reads from the shared database, so a link
@@ -50,7 +42,7 @@ export class Previews {
 
   /** The preview a request's cookies pin, if it is genuine and not over. */
   fromCookies(cookies: string | undefined, now = Date.now()): Preview | null {
-    const token = cookieOf(cookies, PREVIEW_COOKIE);
+    const token = rawCookie(cookies, PREVIEW_COOKIE);
     if (!token) return null;
     const preview = this.read(token, now);
     return typeof preview === 'string' ? null : preview;

@@ -2,11 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { APPS, isAppName } from '../apps';
-import { BREAK_GLASS } from '../auth/authenticate';
+import type { Caller } from '../auth/credentials';
+import { OidcSignIn } from '../auth/oidc';
+import { concerns, refusalFor } from '../auth/scope';
+import { ConsoleAccess } from '../console/console-access';
 import { formInput, type Form } from '../console/console-forms';
 import { CONSOLE_POLICY, consolePage, type SafeHtml } from '../console/console-html';
 import { appPage, diffPage, messagePage, overviewPage, signInPage, type AppSummary, type Outcome } from '../console/console-pages';
-import { ConsoleSessions } from '../console/console-session';
+import { ConsoleSessions, type ConsoleSession } from '../console/console-session';
+import { signInRoutes } from '../console/console-sign-in';
 import { actionServices, changesOf } from '../releases/actions/action';
 import { RELEASE_ACTIONS } from '../releases/actions/release-actions';
 import { activeVersions, runningCanaries } from '../releases/registry';
@@ -15,135 +19,148 @@ import { lastHour } from '../releases/version-counts';
 import type { ActionRoutesOptions } from './admin';
 import { AppParams, HistoryPageQuery } from './api-schemas';
 
+/** A signed-in request: the session and what its person may do. */
+interface SignedInRequest {
+  session: ConsoleSession;
+  caller: Caller;
+}
 
-
-/** Who acts in the console, until people sign in by name: the console, with the break-glass token. */
-const CONSOLE_ACTOR = `console (${BREAK_GLASS.name})`;
 /**
  * The release console at /admin: server-rendered HTML with no script, independent of the
- * shell and its remotes, so it works while a remote is broken. The admin token signs in once;
- * a session cookie and a CSRF token per form then carry the release manager through. The app
- * page's forms are the release actions with a console part (see release-actions.ts); a posted
- * one runs the same work as the admin API, as the actor `console`. Every change asks for a reason.
+ * shell and its remotes, so it works while a remote is broken. People sign in through the
+ * company's identity provider (or with the admin token where none is set); a session cookie
+ * and a CSRF token per form then carry them through. The console shows the apps a person's
+ * roles concern and offers only the steps they may take; a posted step is checked again, runs
+ * the same work as the admin API, and is recorded with the person's name and subject. Every
+ * change asks for a reason.
  */
 export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEASE_ACTIONS }: ActionRoutesOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, releases, versions } = app;
+  const { db, releases, versions, config } = app;
   const services = actionServices(app, actions);
   /** The steps the app page offers as forms, in the table's order. */
   const forms = actions.filter((action) => action.console);
-  const sessions = new ConsoleSessions(app.adminToken, db, app.config.consoleIdleMinutes);
-  const secure = (request: FastifyRequest) => request.protocol === 'https';
+  const sessions = new ConsoleSessions(app.adminToken, db, config.consoleIdleMinutes);
+  const oidc =
+    config.oidcIssuer && config.oidcClientId && config.oidcClientSecret
+      ? new OidcSignIn({
+          issuer: config.oidcIssuer,
+          clientId: config.oidcClientId,
+          clientSecret: config.oidcClientSecret,
+          rolesClaim: config.oidcRolesClaim,
+          scopes: config.oidcScopes,
+          redirectUri: `${config.siteUrl}/admin/oidc/callback`,
+        })
+      : null;
+  const access = new ConsoleAccess(sessions, oidc, config.oidcRoles, config.oidcRecheckSeconds, app.log);
+  const provider = oidc?.providerName ?? null;
 
-  const send = (reply: FastifyReply, status: number, title: string, body: SafeHtml, session: string | null) =>
+  const send = (reply: FastifyReply, status: number, title: string, body: SafeHtml, signedIn: SignedInRequest | null, goTo?: string) =>
     reply
       .code(status)
       .header('Content-Security-Policy', CONSOLE_POLICY)
       .header('Cache-Control', 'no-store')
       .header('X-Robots-Tag', 'noindex')
       .type('text/html; charset=utf-8')
-      .send(consolePage(title, body, session ? { csrf: sessions.csrfToken(session) } : null));
+      .send(consolePage(title, body, signedIn && { csrf: sessions.csrfToken(signedIn.session.value), actor: signedIn.session.actor, roles: signedIn.session.roles }, goTo));
 
   const summaryOf = async (name: string): Promise<AppSummary> => {
     const [active, canaries, minutes] = await Promise.all([activeVersions(db), runningCanaries(db), lastHour(db, name)]);
     return { app: name, active: active.get(name) ?? null, canary: canaries.find((c) => c.app === name) ?? null, minutes };
   };
 
-  const renderApp = async (reply: FastifyReply, session: string, name: string, page: number, outcome: Outcome | null, status = 200) => {
+  /** The app page, with the forms of the steps this person may take on the app. */
+  const renderApp = async (reply: FastifyReply, signedIn: SignedInRequest, name: string, page: number, outcome: Outcome | null, status = 200) => {
     const history = await releases.history(name, page);
-    const data = { summary: await summaryOf(name), releases: history.releases, audit: history.audit, page: history.page, pages: history.pages, csrf: sessions.csrfToken(session), outcome };
-    const body = appPage(data, forms, Date.now());
-    return send(reply, status, name, body, session);
+    const allowed = forms.filter((action) => refusalFor(signedIn.caller, action, { app: name }) === null);
+    const data = { summary: await summaryOf(name), releases: history.releases, audit: history.audit, page: history.page, pages: history.pages, csrf: sessions.csrfToken(signedIn.session.value), outcome };
+    return send(reply, status, name, appPage(data, allowed, Date.now()), signedIn);
   };
 
-  /** The signed-in session, or the sign-in page (a GET) or 401 (a change) instead. */
-  const requireSession = async (request: FastifyRequest, reply: FastifyReply): Promise<string | null> => {
-    const session = await sessions.fromCookies(request.headers.cookie);
-    if (session) return session;
-    if (request.method === 'GET') void send(reply, 401, 'Sign in', signInPage(null), null);
-    else void send(reply, 401, 'Sign in', signInPage('Your session has ended. Please sign in again.'), null);
+  /** The signed-in person, or the sign-in page (a GET) or 401 (a change) instead. */
+  const requireSession = async (request: FastifyRequest, reply: FastifyReply): Promise<SignedInRequest | null> => {
+    const found = await access.of(request.headers.cookie);
+    if (found.session) return found;
+    const problem = found.ended ?? (request.method === 'GET' ? null : 'Your session has ended. Please sign in again.');
+    void send(reply, 401, 'Sign in', signInPage(problem, provider), null);
     return null;
   };
 
   /** A change needs the form's CSRF token; without it nothing happens. */
-  const requireChange = async (request: FastifyRequest<{ Body: Form }>, reply: FastifyReply): Promise<string | null> => {
-    const session = await requireSession(request, reply);
-    if (!session) return null;
-    if (sessions.csrfMatches(session, request.body?.csrf)) return session;
-    void send(reply, 403, 'Refused', messagePage('Refused', 'This form has expired or did not come from the console; nothing was changed. Reload the page and try again.'), session);
+  const requireChange = async (request: FastifyRequest<{ Body: Form }>, reply: FastifyReply): Promise<SignedInRequest | null> => {
+    const signedIn = await requireSession(request, reply);
+    if (!signedIn) return null;
+    if (sessions.csrfMatches(signedIn.session.value, request.body?.csrf)) return signedIn;
+    void send(reply, 403, 'Refused', messagePage('Refused', 'This form has expired or did not come from the console; nothing was changed. Reload the page and try again.'), signedIn);
     return null;
   };
 
+  /** An app a person's roles do not concern is not shown to them (403), whether or not it exists. */
+  const requireApp = (reply: FastifyReply, signedIn: SignedInRequest, name: string): name is string => {
+    if (!isAppName(name)) void send(reply, 404, 'Unknown app', messagePage('Unknown app', `There is no app "${name}".`), signedIn);
+    else if (!concerns(signedIn.caller, name)) void send(reply, 403, 'Refused', messagePage('Refused', `${signedIn.caller.name} has no role for ${name}.`), signedIn);
+    else return true;
+    return false;
+  };
+
+  signInRoutes(app, {
+    sessions,
+    oidc,
+    roleMap: config.oidcRoles,
+    send: (reply, status, title, body, goTo) => send(reply, status, title, body, null, goTo),
+    requireChange: async (request, reply) => (await requireChange(request, reply))?.session.value ?? null,
+  });
+
   app.get('/admin', async (request, reply) => {
-    const session = await requireSession(request, reply);
-    if (!session) return reply;
-    const summaries = await Promise.all(APPS.map(({ app: name }) => summaryOf(name)));
-    return send(reply, 200, 'Apps', overviewPage(summaries, Date.now()), session);
-  });
-
-  app.post<{ Body: Form }>('/admin/sign-in', async (request, reply) => {
-    // Wrong tokens count against the same limits as the admin API's (see Authenticator).
-    const checked = await app.authenticator.check(request.body?.token ?? '', request.ip);
-    if ('status' in checked && checked.status === 429) {
-      return send(reply.header('Retry-After', String(checked.retryAfterSeconds)), 429, 'Sign in', signInPage(`Too many attempts. Try again in ${checked.retryAfterSeconds} seconds.`), null);
-    }
-    if (!('caller' in checked) || checked.caller !== BREAK_GLASS) {
-      request.log.warn('console sign-in with a wrong token');
-      return send(reply, 401, 'Sign in', signInPage('That is not the admin token.'), null);
-    }
-    await sessions.prune();
-    return reply.header('Set-Cookie', sessions.cookie(await sessions.start(CONSOLE_ACTOR), secure(request))).redirect('/admin', 303);
-  });
-
-  app.post<{ Body: Form }>('/admin/sign-out', async (request, reply) => {
-    const session = await requireChange(request, reply);
-    if (!session) return reply;
-    // Ended in the database: the old cookie opens nothing on any server, wherever a copy of it is.
-    await sessions.end(session);
-    return reply.header('Set-Cookie', ConsoleSessions.signedOut(secure(request))).redirect('/admin', 303);
+    const signedIn = await requireSession(request, reply);
+    if (!signedIn) return reply;
+    const shown = APPS.filter(({ app: name }) => concerns(signedIn.caller, name));
+    const summaries = await Promise.all(shown.map(({ app: name }) => summaryOf(name)));
+    return send(reply, 200, 'Apps', overviewPage(summaries, Date.now()), signedIn);
   });
 
   app.get(
     '/admin/apps/:app',
     { schema: { params: AppParams, querystring: HistoryPageQuery } },
     async (request, reply) => {
-      const session = await requireSession(request, reply);
-      if (!session) return reply;
-      if (!isAppName(request.params.app)) return send(reply, 404, 'Unknown app', messagePage('Unknown app', `There is no app "${request.params.app}".`), session);
-      return renderApp(reply, session, request.params.app, request.query.page ?? 1, null);
+      const signedIn = await requireSession(request, reply);
+      if (!signedIn || !requireApp(reply, signedIn, request.params.app)) return reply;
+      return renderApp(reply, signedIn, request.params.app, request.query.page ?? 1, null);
     },
   );
 
   app.get('/admin/apps/:app/versions/:version', { schema: { params: Type.Object({ app: Type.String(), version: Type.String() }) } }, async (request, reply) => {
-    const session = await requireSession(request, reply);
-    if (!session) return reply;
+    const signedIn = await requireSession(request, reply);
     const { app: name, version } = request.params;
-    if (!isAppName(name)) return send(reply, 404, 'Unknown app', messagePage('Unknown app', `There is no app "${request.params.app}".`), session);
+    if (!signedIn || !requireApp(reply, signedIn, name)) return reply;
     try {
-      return send(reply, 200, `${name} ${version}`, diffPage(name, await releases.diff(name, version)), session);
+      return send(reply, 200, `${name} ${version}`, diffPage(name, await releases.diff(name, version)), signedIn);
     } catch (error) {
       if (!(error instanceof ReleaseError)) throw error;
-      return renderApp(reply, session, name, 1, { ok: false, message: error.message, details: [] }, 404);
+      return renderApp(reply, signedIn, name, 1, { ok: false, message: error.message, details: [] }, 404);
     }
   });
 
   app.post<{ Params: { app: string; action: string }; Body: Form }>('/admin/apps/:app/:action', async (request, reply) => {
-    const session = await requireChange(request, reply);
-    if (!session) return reply;
+    const signedIn = await requireChange(request, reply);
+    if (!signedIn) return reply;
     const { app: name, action: step } = request.params;
     const action = forms.find((entry) => entry.name === step);
-    if (!isAppName(name) || !action?.console) return send(reply, 404, 'Unknown', messagePage('Unknown', 'There is no such app or step.'), session);
-    const refused = (message: string, status: number, details: string[] = []) => renderApp(reply, session, name, 1, { ok: false, message, details }, status);
+    if (!action?.console) return send(reply, 404, 'Unknown', messagePage('Unknown', 'There is no such step.'), signedIn);
+    if (!requireApp(reply, signedIn, name)) return reply;
+    const refused = (message: string, status: number, details: string[] = []) => renderApp(reply, signedIn, name, 1, { ok: false, message, details }, status);
     const form = formInput(action, name, request.body ?? {});
+    const notAllowed = refusalFor(signedIn.caller, action, form.input);
+    if (notAllowed) return refused(`${notAllowed}; nothing was changed.`, 403);
     if (changesOf(action, form.input) !== 'nothing' && !form.reason) return refused('Every change needs a reason; nothing was changed.', 400);
     if (form.problem) return refused(`${form.problem}; nothing was changed.`, 400);
     const lines: string[] = [];
     try {
-      const result = await action.work({ services, input: form.input, actor: CONSOLE_ACTOR, progress: (line) => lines.push(line), stream: null });
+      const result = await action.work({ services, input: form.input, actor: signedIn.caller.name, progress: (line) => lines.push(line), stream: null });
       // This server serves the new set before it answers; the others follow the release notice.
       if (changesOf(action, form.input) === 'served') await versions.load();
       const outcome = action.console.outcome(form.input, result);
-      return renderApp(reply, session, name, 1, { ok: outcome.ok, message: outcome.message, details: outcome.details ?? lines, link: outcome.link });
+      return renderApp(reply, signedIn, name, 1, { ok: outcome.ok, message: outcome.message, details: outcome.details ?? lines, link: outcome.link });
     } catch (error) {
       if (!(error instanceof ReleaseError)) throw error;
       return refused(error.message, 409, error.reasons.length ? error.reasons : lines);
