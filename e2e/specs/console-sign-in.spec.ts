@@ -106,7 +106,7 @@ describe('console sign-in through the identity provider', () => {
     await noViolations();
   });
 
-  it('refuses her a direct request for guides with 403 and changes nothing', async () => {
+  it('refuses her direct requests for guides and for credentials with 403, and changes nothing', async () => {
     const guides = (await servedVersions(server)).guides;
     const csrf = await page.locator('input[name="csrf"]').first().inputValue();
     const post = await page.request.post(`${server.url}/admin/apps/guides/rollback`, { form: { csrf, reason: 'not my app' }, maxRedirects: 0 });
@@ -114,6 +114,12 @@ describe('console sign-in through the identity provider', () => {
     const look = await page.request.get(`${server.url}/admin/apps/guides`);
     assert.equal(look.status(), 403);
     assert.equal((await servedVersions(server)).guides, guides);
+    // Nor may she make herself a credential for everything.
+    assert.equal(await page.getByRole('link', { name: 'Credentials' }).count(), 0);
+    assert.equal((await page.request.get(`${server.url}/admin/console/credentials`)).status(), 403);
+    const own = await page.request.post(`${server.url}/admin/console/credentials`, { form: { csrf, name: 'rita-own', apps: 'all', can: '*', expiresDays: '30' } });
+    assert.equal(own.status(), 403);
+    assert.equal(((await admin(server, '/admin/credentials')).body.credentials as unknown[]).length, 0);
   });
 
   it('ends the session at sign-out, so the old cookie opens nothing', async () => {

@@ -111,6 +111,21 @@ describe('the release console in the browser', () => {
     await picture('console-diff');
   });
 
+  it('makes a credential from the credentials page and shows its secret once', async () => {
+    await page.getByRole('link', { name: 'Credentials' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Credentials' }).waitFor();
+    await noViolations();
+    await page.getByLabel('Name').fill('reviews-ci');
+    await page.getByLabel('Apps').fill('reviews');
+    await page.getByLabel('Steps').fill('publish, canary, promote');
+    await page.getByRole('button', { name: 'Make the credential' }).click();
+    const secret = page.getByLabel(/The secret, to copy/);
+    await secret.waitFor();
+    assert.match(await secret.inputValue(), /^cvrel_/);
+    await page.getByRole('row').filter({ hasText: 'reviews-ci' }).getByRole('button', { name: 'Revoke reviews-ci' }).waitFor();
+    await noViolations();
+  });
+
   it('refuses a change that does not carry the form’s CSRF token', async () => {
     const cookies = await page.context().cookies();
     const session = cookies.find((cookie) => cookie.name === 'console_session');

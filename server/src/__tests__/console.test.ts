@@ -123,6 +123,35 @@ describe('the release console', () => {
     expect(await canaryOf()).toBeNull();
   });
 
+  it('makes a credential whose secret it shows once, which then works on the admin API, and revokes it', async () => {
+    const page = await get('/admin/console/credentials', cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('href="/admin/console/credentials"');
+    const csrf = csrfOf(page.body);
+    const fields = { csrf, name: 'guides-ci', apps: 'guides', can: 'history, canary', expiresDays: '30' };
+    expect((await post('/admin/console/credentials', { ...fields, csrf: 'forged' }, cookie)).statusCode).toBe(403);
+    expect((await post('/admin/console/credentials', { ...fields, apps: 'guides, casino' }, cookie)).body).toContain('no app casino');
+    expect((await post('/admin/console/credentials', { ...fields, expiresDays: '999' }, cookie)).statusCode).toBe(400);
+
+    const made = await post('/admin/console/credentials', fields, cookie);
+    expect(made.statusCode).toBe(200);
+    const secret = /id="made-secret" type="text" readonly value="([^"]+)"/.exec(made.body)?.[1] ?? '';
+    expect(secret).toMatch(/^cvrel_/);
+    expect(made.body).toMatch(/<td><code>guides-ci<\/code><\/td><td>history, canary<\/td><td>guides<\/td><td>until \S+ UTC<\/td><td>console \(ADMIN_TOKEN \(break-glass\)\)<\/td>/);
+    // Shown once: the list never carries it again.
+    expect((await get('/admin/console/credentials', cookie)).body).not.toContain(secret);
+    const asCredential = (url: string) => bed.t.app.inject({ url, headers: { authorization: `Bearer ${secret}` } });
+    expect((await asCredential('/admin/releases/guides')).statusCode).toBe(200);
+    expect((await asCredential('/admin/releases/reviews')).statusCode).toBe(403);
+    expect((await post('/admin/console/credentials', fields, cookie)).statusCode).toBe(409);
+
+    const revoked = await post('/admin/console/credentials/guides-ci/revoke', { csrf }, cookie);
+    expect(revoked.body).toContain('guides-ci is revoked on every server.');
+    expect(revoked.body).toMatch(/<td>revoked \S+ UTC<\/td>/);
+    expect((await asCredential('/admin/releases/guides')).statusCode).toBe(401);
+    expect((await post('/admin/console/credentials/guides-ci/revoke', { csrf }, cookie)).statusCode).toBe(409);
+  });
+
   it('ends a session on sign-out and after the idle time, on every server: the old cookie opens nothing', async () => {
     const signIn = async () => String((await post('/admin/sign-in', { token: TOKEN })).headers['set-cookie']).split(';')[0]!;
     const leaving = await signIn();

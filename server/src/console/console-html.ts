@@ -29,6 +29,7 @@ body { margin: 0; }
 header, main { max-width: 72rem; margin: 0 auto; padding: 1rem; }
 header { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; justify-content: space-between; }
 header a { color: inherit; font-weight: 700; text-decoration: none; }
+header a.plain { font-weight: 400; margin-left: 1rem; text-decoration: underline; }
 h1 { font-size: 1.6rem; margin: 0.5rem 0 1rem; }
 h2 { font-size: 1.2rem; margin: 2rem 0 0.5rem; }
 section > h2:first-child, form.card > h3:first-of-type { margin-top: 0; }
@@ -79,6 +80,8 @@ export interface SignedIn {
   csrf: string;
   actor: string;
   roles: readonly string[];
+  /** Whether the header links to the credentials page. */
+  managesCredentials: boolean;
 }
 
 /**
@@ -97,7 +100,7 @@ ${goTo ? html`<meta http-equiv="refresh" content="0; url=${goTo}">\n` : ''}<titl
 </head>
 <body>
 <header>
-<a href="/admin">Release console</a>
+<nav aria-label="Console"><a href="/admin">Release console</a>${signedIn?.managesCredentials ? html` <a class="plain" href="/admin/console/credentials">Credentials</a>` : ''}</nav>
 ${
   signedIn
     ? html`<div class="who"><span>Signed in as <strong>${signedIn.actor}</strong> · ${signedIn.roles.join(', ')}</span>

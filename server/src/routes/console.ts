@@ -18,11 +18,20 @@ import { ReleaseError } from '../releases/release-service';
 import { lastHour } from '../releases/version-counts';
 import type { ActionRoutesOptions } from './admin';
 import { AppParams, HistoryPageQuery } from './api-schemas';
+import { credentialRoutes } from './console-credentials';
 
 /** A signed-in request: the session and what its person may do. */
-interface SignedInRequest {
+export interface SignedInRequest {
   session: ConsoleSession;
   caller: Caller;
+}
+
+/** What the console's pages share with the pages of other files (credentials). */
+export interface ConsoleKit {
+  send: (reply: FastifyReply, status: number, title: string, body: SafeHtml, signedIn: SignedInRequest | null) => FastifyReply;
+  requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<SignedInRequest | null>;
+  requireChange: (request: FastifyRequest<{ Body: Form }>, reply: FastifyReply) => Promise<SignedInRequest | null>;
+  csrfOf: (signedIn: SignedInRequest) => string;
 }
 
 /**
@@ -40,6 +49,7 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
   const services = actionServices(app, actions);
   /** The steps the app page offers as forms, in the table's order. */
   const forms = actions.filter((action) => action.console);
+  const credentialList = actions.find((action) => action.name === 'credential-list');
   const sessions = new ConsoleSessions(app.adminToken, db, config.consoleIdleMinutes);
   const oidc =
     config.oidcIssuer && config.oidcClientId && config.oidcClientSecret
@@ -62,7 +72,19 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
       .header('Cache-Control', 'no-store')
       .header('X-Robots-Tag', 'noindex')
       .type('text/html; charset=utf-8')
-      .send(consolePage(title, body, signedIn && { csrf: sessions.csrfToken(signedIn.session.value), actor: signedIn.session.actor, roles: signedIn.session.roles }, goTo));
+      .send(
+        consolePage(
+          title,
+          body,
+          signedIn && {
+            csrf: sessions.csrfToken(signedIn.session.value),
+            actor: signedIn.session.actor,
+            roles: signedIn.session.roles,
+            managesCredentials: credentialList !== undefined && refusalFor(signedIn.caller, credentialList, {}) === null,
+          },
+          goTo,
+        ),
+      );
 
   const summaryOf = async (name: string): Promise<AppSummary> => {
     const [active, canaries, minutes] = await Promise.all([activeVersions(db), runningCanaries(db), lastHour(db, name)]);
@@ -103,6 +125,7 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
     return false;
   };
 
+  credentialRoutes(app, { actions, services, kit: { send, requireSession, requireChange, csrfOf: (signedIn) => sessions.csrfToken(signedIn.session.value) } });
   signInRoutes(app, {
     sessions,
     oidc,

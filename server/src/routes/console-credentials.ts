@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Value } from '@sinclair/typebox/value';
+import type { CredentialRow } from '../auth/credentials';
+import { refusalFor } from '../auth/scope';
+import type { Form } from '../console/console-forms';
+import { messagePage, type Outcome } from '../console/console-pages';
+import { credentialsPage } from '../console/credentials-page';
+import type { ActionServices, ReleaseAction } from '../releases/actions/action';
+import { ReleaseError } from '../releases/release-service';
+import type { ConsoleKit, SignedInRequest } from './console';
+
+const listOf = (given: string | undefined) => (given ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+
+/**
+ * The console's credentials page: the credential steps of the action table (list, create,
+ * revoke) as a page, for whoever may manage credentials (an admin). Each post is checked
+ * against the person's roles and runs the table's work, so the console and `npm run token`
+ * do the same.
+ */
+export function credentialRoutes(app: FastifyInstance, { actions, services, kit }: { actions: readonly ReleaseAction[]; services: ActionServices; kit: ConsoleKit }) {
+  const step = (name: string) => actions.find((action) => action.name === name);
+  const [list, create, revoke] = [step('credential-list'), step('credential-create'), step('credential-revoke')];
+  if (!list || !create || !revoke) return;
+
+  const render = async (reply: FastifyReply, signedIn: SignedInRequest, outcome: Outcome | null, status = 200) => {
+    const { credentials } = (await list.work({ services, input: {}, actor: signedIn.caller.name, progress: () => {}, stream: null })) as { credentials: CredentialRow[] };
+    const body = credentialsPage({ credentials, scopes: services.scopes, csrf: kit.csrfOf(signedIn), outcome, now: Date.now() });
+    return kit.send(reply, status, 'Credentials', body, signedIn);
+  };
+
+  /** Runs a credential step for the signed-in person and shows the page with what came of it. */
+  const run = async (reply: FastifyReply, signedIn: SignedInRequest, action: ReleaseAction, input: Record<string, unknown>, said: (result: Record<string, string>) => Outcome) => {
+    const refused = refusalFor(signedIn.caller, action, input);
+    if (refused) return kit.send(reply, 403, 'Refused', messagePage('Refused', `${refused}; nothing was changed.`), signedIn);
+    const error = Value.Errors(action.input, input).First();
+    if (error) return render(reply, signedIn, { ok: false, message: `${error.path.slice(1) || 'The form'}: ${error.message.toLowerCase()}; nothing was changed.`, details: [] }, 400);
+    try {
+      const result = (await action.work({ services, input, actor: signedIn.caller.name, progress: () => {}, stream: null })) as Record<string, string>;
+      return render(reply, signedIn, said(result));
+    } catch (failure) {
+      if (!(failure instanceof ReleaseError)) throw failure;
+      return render(reply, signedIn, { ok: false, message: `${failure.message}; nothing was changed.`, details: [] }, 409);
+    }
+  };
+
+  app.get('/admin/console/credentials', async (request, reply) => {
+    const signedIn = await kit.requireSession(request, reply);
+    if (!signedIn) return reply;
+    const refused = refusalFor(signedIn.caller, list, {});
+    if (refused) return kit.send(reply, 403, 'Refused', messagePage('Refused', refused), signedIn);
+    return render(reply, signedIn, null);
+  });
+
+  app.post<{ Body: Form }>('/admin/console/credentials', async (request, reply) => {
+    const signedIn = await kit.requireChange(request, reply);
+    if (!signedIn) return reply;
+    const form = request.body ?? {};
+    const input = { name: (form.name ?? '').trim(), apps: listOf(form.apps), can: listOf(form.can), expiresDays: Number(form.expiresDays) };
+    return run(reply, signedIn, create, input, (made) => ({
+      ok: true,
+      message: `${made.name} is made; it expires ${made.expiresAt}. Copy its secret now: it is not kept and cannot be shown again.`,
+      details: [],
+      secret: made.secret,
+    }));
+  });
+
+  app.post<{ Params: { name: string }; Body: Form }>('/admin/console/credentials/:name/revoke', async (request, reply) => {
+    const signedIn = await kit.requireChange(request, reply);
+    if (!signedIn) return reply;
+    return run(reply, signedIn, revoke, { name: request.params.name }, () => ({ ok: true, message: `${request.params.name} is revoked on every server.`, details: [] }));
+  });
+}
