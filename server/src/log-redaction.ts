@@ -43,12 +43,29 @@ function loggedRequest(request: FastifyRequest) {
 }
 
 /**
+ * An error as pino writes one (type, message, stack, code), with the secrets its texts quote
+ * redacted: a failed fetch or render names the address it failed on. The cause is kept the
+ * same way, one level deep.
+ */
+function loggedError(error: Error): { type: string; message: string; stack: string; [key: string]: unknown } {
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: redactSecrets(error.message),
+    stack: redactSecrets(error.stack ?? ''),
+    ...(code === undefined ? {} : { code }),
+    ...(error.cause instanceof Error ? { cause: { type: error.cause.name, message: redactSecrets(error.cause.message) } } : {}),
+  };
+}
+
+/**
  * The logger's options that keep secrets out of every line: the request's address in Fastify's
- * request logs, and any text logged as the message or as a field of the logged object (a page's
- * `url` when an app failed on it, Fastify's own messages that quote an address).
+ * request logs, any error logged as `err`, and any text logged as the message or as a field of
+ * the logged object (a page's `url` when an app failed on it, Fastify's own messages that quote
+ * an address).
  */
 export const redactingLogger: Pick<LoggerSettings, 'serializers' | 'hooks'> = {
-  serializers: { req: loggedRequest },
+  serializers: { req: loggedRequest, err: loggedError },
   hooks: {
     logMethod(args, method) {
       const redacted = args.map((arg: unknown) => {

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { redactSecrets } from '../log-redaction';
+import Fastify from 'fastify';
+import { Writable } from 'node:stream';
+import { redactingLogger, redactSecrets } from '../log-redaction';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { oncePerRun } from './support/test-app';
 import { within } from './support/within';
@@ -15,6 +17,20 @@ describe('secrets in addresses are redacted', () => {
     expect(redactSecrets('failed at https://casino.test/_preview?token=abc while loading')).toBe('failed at https://casino.test/_preview?token=… while loading');
     expect(redactSecrets('/casinos?sort=rating&codeword=1')).toBe('/casinos?sort=rating&codeword=1');
     expect(redactSecrets('/newsletter/confirm?token=')).toBe('/newsletter/confirm?token=');
+  });
+
+  it('redacts the message, stack and cause of a logged error', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => done(void lines.push(chunk.toString())) });
+    const app = Fastify({ logger: { ...redactingLogger, stream } });
+    const cause = new Error('fetch https://casino.test/_preview?token=CauseSecret0123 failed');
+    const error = Object.assign(new Error('render of /newsletter/confirm?token=ErrorSecret0123 failed', { cause }), { code: 'E_RENDER' });
+    app.log.error({ err: error }, 'a page failed');
+    await app.close();
+    const logged = JSON.parse(lines.find((line) => line.includes('a page failed'))!) as { err: { message: string; stack: string; code: string; cause: { message: string } } };
+    expect(logged.err).toMatchObject({ message: 'render of /newsletter/confirm?token=… failed', code: 'E_RENDER', cause: { message: 'fetch https://casino.test/_preview?token=… failed' } });
+    expect(logged.err.stack).toContain('confirm?token=…');
+    expect(lines.join('')).not.toMatch(/Secret0123/);
   });
 });
 
