@@ -50,9 +50,7 @@ export class DevBuilds implements ServedVersions {
   }
 
   /** Development builds are the apps' own output folders: nothing to put back. */
-  async repairFiles(): Promise<number> {
-    return 0;
-  }
+  async repairFiles(): Promise<void> {}
 
   filesGeneration(): number {
     return 0;

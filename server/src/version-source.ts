@@ -17,8 +17,8 @@ export interface ServedVersions {
   forGroup(group: number | null): VersionSnapshot | null;
   /** The active set with a preview's pinned versions instead (null when none of them can be served). */
   forPreview(pins: Readonly<Record<string, string>>): Promise<VersionSnapshot | null>;
-  /** Puts back missing or changed files of the served versions on this server's disk; returns how many. */
-  repairFiles(): Promise<number>;
+  /** Puts back missing or changed files of the served versions on this server's disk. */
+  repairFiles(): Promise<void>;
   /** How many times files of the set's versions were put back: its server bundles loaded before then load afresh. */
   filesGeneration(snapshot: VersionSnapshot): number;
 }
@@ -117,17 +117,14 @@ export class VersionSource implements ServedVersions {
     return this.releases.cache.repairsOf(snapshot.apps);
   }
 
-  async repairFiles(): Promise<number> {
+  async repairFiles(): Promise<void> {
     const previewed = (await Promise.allSettled(this.pinned.values())).flatMap((loaded) => (loaded.status === 'fulfilled' && loaded.value ? [loaded.value] : []));
     const served = [...(this.snapshot?.apps ?? []), ...this.canaryApps.map((c) => c.active), ...previewed];
-    let put = 0;
     for (const { app, version, files } of served) {
       if (!files) continue;
       const written = await this.releases.cache.ensure(app, version, files);
       if (written.length) this.log.info({ app, version, files: written }, 'put back files of a served version from the release store');
-      put += written.length;
     }
-    return put;
   }
 
   /**

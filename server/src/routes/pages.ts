@@ -122,7 +122,7 @@ export async function pageRoutes(app: FastifyInstance) {
       // renders once more after the files are put back from the release store, by this request
       // or by any other that found them missing while this one rendered.
       if (result.failures.length) {
-        await versions.repairFiles().catch(() => 0);
+        await versions.repairFiles().catch(() => undefined);
         if (versions.filesGeneration(snapshot) !== generation) result = await renderOnce();
       }
       const { status, html, inlineHashes, routeId, failures, missingTranslations } = result;
