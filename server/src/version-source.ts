@@ -36,6 +36,8 @@ export class VersionSource implements ServedVersions {
   private mixed = new Map<string, VersionSnapshot>();
   /** Published versions a preview pinned, as this server loaded them (null: not published). */
   private pinned = new Map<string, Promise<ActiveApp | null>>();
+  /** What the release notices started (reloads, cache writes): a closing server waits for it, and leaves no folder half written. */
+  private readonly following = new Set<Promise<unknown>>();
 
   constructor(
     private readonly releases: ReleaseService,
@@ -138,12 +140,22 @@ export class VersionSource implements ServedVersions {
       // An empty payload is the listener's own resync after a reconnect.
       if (payload) this.log.info({ notice: payload }, 'release notice');
       const published = /^(\w+)@([a-f0-9]{12}):published$/.exec(payload);
-      if (published) void this.releases.repairCached(published[1]!, published[2]!).catch(onError);
+      if (published) this.track(this.releases.repairCached(published[1]!, published[2]!).catch(onError));
       if (payload === 'pruned') {
         this.pinned = new Map();
-        void this.releases.forgetPrunedCopies().catch(onError);
+        this.track(this.releases.forgetPrunedCopies().catch(onError));
       }
-      reload();
+      this.track(reload());
     });
+  }
+
+  private track(work: Promise<unknown>) {
+    this.following.add(work);
+    void work.finally(() => this.following.delete(work));
+  }
+
+  /** Resolves once the work the notices started so far has ended. */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.following]);
   }
 }

@@ -6,7 +6,7 @@ const RETRY_MS = 1000;
  * during a reload cause one more reload after it, and a reload that fails (the database
  * went away again) is retried until it succeeds, so memory never stays behind the database.
  */
-export function reloadOnNotice(reload: () => Promise<unknown>, onError: (error: unknown) => void): () => void {
+export function reloadOnNotice(reload: () => Promise<unknown>, onError: (error: unknown) => void): () => Promise<void> {
   let running = false;
   let again = false;
   let retry: NodeJS.Timeout | null = null;
@@ -32,5 +32,5 @@ export function reloadOnNotice(reload: () => Promise<unknown>, onError: (error: 
       running = false;
     }
   };
-  return () => void run();
+  return run;
 }

@@ -38,6 +38,7 @@ async function releases(app: FastifyInstance, { fileCheckMs = FILE_CHECK_MS }: {
   const versions = new VersionSource(service, app.log);
   if (!(await versions.load())) app.log.warn('no app releases yet: pages answer 503 until `npm run build` has run');
   await versions.follow(db, (error) => app.log.error({ err: error }, 'reloading versions failed'));
+  app.addHook('preClose', () => versions.settled());
   if (fileCheckMs > 0) keepServedFiles(app, versions, fileCheckMs);
 
   app.decorate('versions', versions);
