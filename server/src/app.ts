@@ -6,6 +6,7 @@ import auth from './plugins/auth';
 import configPlugin from './plugins/config';
 import database from './plugins/database';
 import hardening, { rejectBadUrl } from './plugins/hardening';
+import sameOriginWrites from './plugins/same-origin-writes';
 import inputGuard from './plugins/input-guard';
 import outbox, { type OutboxOptions } from './plugins/outbox';
 import releases from './plugins/releases';
@@ -66,6 +67,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(stateFolder);
   await app.register(hardening);
   await app.register(inputGuard);
+  await app.register(sameOriginWrites);
   await app.register(database);
   await app.register(auth);
   await app.register(catalogue);

@@ -10,6 +10,9 @@ import { html, type SafeHtml } from './console-html';
  */
 export type Form = Record<string, string | undefined>;
 
+/** The route options of a route that takes the console's forms (see plugins/same-origin-writes.ts). */
+export const FORMS = { config: { acceptsForms: true } };
+
 /** The limits the input's schema gives a field (none for a field the entry turns into something else). */
 function limitsOf(input: TObject, name: string): { schema: TSchema | undefined; required: boolean } {
   return { schema: Object.hasOwn(input.properties, name) ? input.properties[name] : undefined, required: (input.required ?? []).includes(name) };

@@ -4,7 +4,7 @@ import { BREAK_GLASS } from '../auth/authenticate';
 import { SignInRefused, type OidcSignIn, type PendingSignIn } from '../auth/oidc';
 import { rolesOf, type RoleMap } from '../auth/roles';
 import { tokensMatch } from '../secrets';
-import type { Form } from './console-forms';
+import { FORMS, type Form } from './console-forms';
 import { html, type SafeHtml } from './console-html';
 import { messagePage, signInPage } from './console-pages';
 import { ConsoleSessions } from './console-session';
@@ -49,7 +49,7 @@ export function signInRoutes(app: FastifyInstance, { sessions, oidc, roleMap, se
     return pending.until > Date.now() ? pending : null;
   };
 
-  app.post<{ Body: Form }>('/admin/sign-in', async (request, reply) => {
+  app.post<{ Body: Form }>('/admin/sign-in', FORMS, async (request, reply) => {
     if (oidc) return send(reply, 403, 'Sign in', signInPage('The console signs in through the identity provider; the admin token opens only the admin API.', oidc.providerName));
     // Wrong tokens count against the same limits as the admin API's (see Authenticator).
     const checked = await app.authenticator.check(request.body?.token ?? '', request.ip);
@@ -108,7 +108,7 @@ export function signInRoutes(app: FastifyInstance, { sessions, oidc, roleMap, se
     return send(reply, 200, 'Signed in', html`<h1>Signed in</h1><p><a href="/admin">Continue to the console</a></p>`, '/admin');
   });
 
-  app.post<{ Body: Form }>('/admin/sign-out', async (request, reply) => {
+  app.post<{ Body: Form }>('/admin/sign-out', FORMS, async (request, reply) => {
     const session = await requireChange(request, reply);
     if (!session) return reply;
     // Ended in the database: the old cookie opens nothing on any server, wherever a copy of it is.

@@ -29,7 +29,7 @@ export function rejectBadUrl(_error: Error, request: FastifyRequest, reply: Fast
 async function hardening(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply) => setSecurityHeaders(request, reply));
 
-  // One-click unsubscribe and the release console post forms.
+  // One-click unsubscribe and the release console post forms; other routes refuse them (see same-origin-writes.ts).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

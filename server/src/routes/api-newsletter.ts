@@ -62,6 +62,8 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/newsletter/unsubscribe',
     {
+      // Mail clients' one-click unsubscribe posts a form (RFC 8058).
+      config: { acceptsForms: true },
       schema: { querystring: MaybeToken, body: MaybeToken, response: { 200: Status, 400: Message, 404: Status } },
       // A one-click post may carry no body at all (the token is in the query); what it does carry is checked by the schema.
       preValidation: async (request) => {

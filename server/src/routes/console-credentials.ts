@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import type { CredentialRow } from '../auth/credentials';
 import { refusalFor } from '../auth/scope';
-import type { Form } from '../console/console-forms';
+import { FORMS, type Form } from '../console/console-forms';
 import { messagePage, type Outcome } from '../console/console-pages';
 import { credentialsPage } from '../console/credentials-page';
 import type { ActionServices, ReleaseAction } from '../releases/actions/action';
@@ -51,7 +51,7 @@ export function credentialRoutes(app: FastifyInstance, { actions, services, kit 
     return render(reply, signedIn, null);
   });
 
-  app.post<{ Body: Form }>('/admin/console/credentials', async (request, reply) => {
+  app.post<{ Body: Form }>('/admin/console/credentials', FORMS, async (request, reply) => {
     const signedIn = await kit.requireChange(request, reply);
     if (!signedIn) return reply;
     const form = request.body ?? {};
@@ -64,7 +64,7 @@ export function credentialRoutes(app: FastifyInstance, { actions, services, kit 
     }));
   });
 
-  app.post<{ Params: { name: string }; Body: Form }>('/admin/console/credentials/:name/revoke', async (request, reply) => {
+  app.post<{ Params: { name: string }; Body: Form }>('/admin/console/credentials/:name/revoke', FORMS, async (request, reply) => {
     const signedIn = await kit.requireChange(request, reply);
     if (!signedIn) return reply;
     return run(reply, signedIn, revoke, { name: request.params.name }, () => ({ ok: true, message: `${request.params.name} is revoked on every server.`, details: [] }));

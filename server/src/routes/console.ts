@@ -6,7 +6,7 @@ import type { Caller } from '../auth/credentials';
 import { OidcSignIn } from '../auth/oidc';
 import { concerns, refusalFor } from '../auth/scope';
 import { ConsoleAccess } from '../console/console-access';
-import { formInput, type Form } from '../console/console-forms';
+import { formInput, FORMS, type Form } from '../console/console-forms';
 import { CONSOLE_POLICY, consolePage, type SafeHtml } from '../console/console-html';
 import { appPage, diffPage, messagePage, overviewPage, signInPage, type AppSummary, type Outcome } from '../console/console-pages';
 import { ConsoleSessions, type ConsoleSession } from '../console/console-session';
@@ -164,7 +164,7 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
     }
   });
 
-  app.post<{ Params: { app: string; action: string }; Body: Form }>('/admin/apps/:app/:action', async (request, reply) => {
+  app.post<{ Params: { app: string; action: string }; Body: Form }>('/admin/apps/:app/:action', FORMS, async (request, reply) => {
     const signedIn = await requireChange(request, reply);
     if (!signedIn) return reply;
     const { app: name, action: step } = request.params;
