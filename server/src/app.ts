@@ -18,6 +18,7 @@ import { affiliateRoutes } from './routes/affiliate';
 import { catalogRoutes } from './routes/api-catalog';
 import { clientErrorRoutes } from './routes/api-client-errors';
 import { newsletterRoutes } from './routes/api-newsletter';
+import { vitalsRoutes } from './routes/api-vitals';
 import { assetRoutes } from './routes/assets';
 import { consoleRoutes } from './routes/console';
 import { devEventRoutes } from './routes/dev-events';
@@ -81,6 +82,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(catalogRoutes);
   await app.register(newsletterRoutes);
   await app.register(clientErrorRoutes);
+  await app.register(vitalsRoutes);
   await app.register(affiliateRoutes);
   await app.register(sitemapRoutes);
   await app.register(previewRoutes);

@@ -104,6 +104,13 @@ export const Settings = Type.Object({
   countsFlushMs: integer('COUNTS_FLUSH_MS', { description: 'how often each server adds its page view and error counts to the shared table, and checks the running canaries', default: 5000, minimum: 100, maximum: 600_000 }),
   canaryMinViews: integer('CANARY_MIN_VIEWS', { description: 'page views a canary needs before it is judged against the error budget', default: 200, minimum: 1, maximum: 100_000_000 }),
   canaryErrorMarginPercent: integer('CANARY_ERROR_MARGIN', { description: "percentage points by which a canary's error rate may exceed the active version's before it is aborted", default: 2, minimum: 0, maximum: 100 }),
+  canaryMinVitals: integer('CANARY_MIN_VITALS', { description: "page views measuring a web vital that a canary and the active version each need, per device class, before the canary is judged by that vital", default: 100, minimum: 1, maximum: 100_000_000 }),
+  canaryVitalsMarginMs: integer('CANARY_VITALS_MARGIN_MS', { description: "milliseconds by which a canary's p75 LCP or INP may exceed the active version's (and CANARY_VITALS_MARGIN_PERCENT) before it is aborted", default: 100, minimum: 0, maximum: 60_000 }),
+  canaryVitalsMarginPercent: integer('CANARY_VITALS_MARGIN_PERCENT', { description: "percent by which a canary's p75 LCP or INP may exceed the active version's (and CANARY_VITALS_MARGIN_MS) before it is aborted", default: 10, minimum: 0, maximum: 1000 }),
+  canaryClsMargin: Type.Transform(text('CANARY_CLS_MARGIN', { description: "by how much a canary's p75 CLS may exceed the active version's before it is aborted", default: '0.05', pattern: '^(0|1|0?\\.\\d{1,3})$', expected: 'a number from 0 to 1 with up to three decimals' }))
+    .Decode(Number)
+    .Encode(String),
+  vitalsLimit: integer('VITALS_RATE_LIMIT', { description: "browsers' web vitals reports accepted per client address and minute", default: 30, minimum: 1, maximum: 1_000_000 }),
   countsRetentionDays: integer('COUNTS_RETENTION_DAYS', { description: 'days the per-minute counts are kept', default: 30, minimum: 1, maximum: 3650 }),
   clientErrorLimit: integer('CLIENT_ERROR_RATE_LIMIT', { description: 'browser error reports accepted per client address and minute', default: 20, minimum: 1, maximum: 1_000_000 }),
   consoleIdleMinutes: integer('CONSOLE_IDLE_MINUTES', { description: 'a console session without a request for this long is ended (on every server); sessions end after 8 hours in any case', default: 30, minimum: 1, maximum: 8 * 60 }),

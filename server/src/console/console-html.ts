@@ -57,7 +57,9 @@ a.button { display: inline-block; font-weight: 600; padding: 0.4rem 1rem; border
 .pill { display: inline-block; padding: 0 0.5rem; border-radius: 999px; background: #e3e6ea; font-size: 0.85rem; }
 .pill.active { background: #d6f0dc; }
 .pill.canary { background: #fff0c2; }
-.pill.bad { background: #fbeaea; }
+.pill.bad, .pill.poor { background: #fbeaea; }
+.pill.good { background: #d6f0dc; }
+.pill.needs-improvement { background: #fff0c2; }
 nav.pages { display: flex; gap: 1rem; margin-top: 0.5rem; }
 svg { max-width: 100%; height: auto; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }

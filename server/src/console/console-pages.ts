@@ -2,14 +2,18 @@ import type { ReleaseAction } from '../releases/actions/action';
 import type { AuditRow, CanaryRow, ReleaseRow } from '../releases/registry';
 import type { ReleaseDiff } from '../releases/release-diff';
 import type { CountKind } from '../releases/version-counts';
+import type { VitalHistograms } from '../releases/vitals';
 import { actionForms } from './console-forms';
 import { html, rateChart, type SafeHtml } from './console-html';
+import { speedTable } from './speed-table';
 
 export interface AppSummary {
   app: string;
   active: string | null;
   canary: CanaryRow | null;
   minutes: MinuteCount[];
+  /** The web vitals of the active version and the canary in the last hour. */
+  vitals: VitalHistograms;
 }
 
 export interface MinuteCount {
@@ -136,6 +140,13 @@ ${outcomeNote(data.outcome)}
     summary.canary ? html` · canary <code>${summary.canary.version}</code> for ${summary.canary.percent} % of visitors since ${summary.canary.startedAt} UTC` : ' · no canary'
   }</p>
 ${errorRates(summary, now)}
+${speedTable(
+  [
+    ...(summary.active ? [{ label: 'active', version: summary.active }] : []),
+    ...(summary.canary ? [{ label: 'canary', version: summary.canary.version }] : []),
+  ],
+  summary.vitals,
+)}
 </section>
 <h2>Change</h2>
 <div class="actions">

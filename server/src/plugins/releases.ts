@@ -4,6 +4,7 @@ import type { SiteInfo } from '@casino/shared';
 import { watchCanaries } from '../releases/canary-watch';
 import { ReleaseService } from '../releases/release-service';
 import { pruneCounts, VersionCounts } from '../releases/version-counts';
+import { pruneVitals, VitalCounts } from '../releases/vitals';
 import { announceRuntime } from '../releases/server-runtime';
 import { storeLocalCopies } from '../releases/store-local-copies';
 import { loadSiteInfo } from '../site-info';
@@ -42,7 +43,9 @@ async function releases(app: FastifyInstance, { fileCheckMs = FILE_CHECK_MS }: {
   if (fileCheckMs > 0) keepServedFiles(app, versions, fileCheckMs);
 
   app.decorate('versions', versions);
-  app.decorate('versionCounts', watchVersions(app, service, versions));
+  const watched = watchVersions(app, service, versions);
+  app.decorate('versionCounts', watched.counts);
+  app.decorate('vitalCounts', watched.vitals);
 }
 
 /** How often a server looks whether the files of the versions it serves are still on its disk as published. */
@@ -77,6 +80,7 @@ async function serveDevBuilds(app: FastifyInstance): Promise<void> {
   app.decorate('devBuilds', builds);
   // Pages count their views as always; with no canary to judge, the counts are never written.
   app.decorate('versionCounts', new VersionCounts());
+  app.decorate('vitalCounts', new VitalCounts());
 }
 
 /**
@@ -87,16 +91,20 @@ async function serveDevBuilds(app: FastifyInstance): Promise<void> {
 function watchVersions(app: FastifyInstance, service: ReleaseService, versions: VersionSource) {
   const { config, db, log } = app;
   const counts = new VersionCounts();
+  const vitals = new VitalCounts();
   const budget = { minViews: config.canaryMinViews, marginPercent: config.canaryErrorMarginPercent };
+  const speed = { minSamples: config.canaryMinVitals, marginMs: config.canaryVitalsMarginMs, marginPercent: config.canaryVitalsMarginPercent, clsMargin: config.canaryClsMargin };
   let prunedAt = 0;
   const round = async () => {
     await counts.flush(db);
-    const aborted = await watchCanaries(db, service, budget);
+    await vitals.flush(db);
+    const aborted = await watchCanaries(db, service, budget, speed);
     for (const line of aborted) log.warn({ abort: line }, 'a canary was aborted automatically');
     // The other servers follow the release notice; this one stops serving it before the next round.
     if (aborted.length) await versions.load();
     if (Date.now() - prunedAt > 60 * 60 * 1000) {
       await pruneCounts(db, config.countsRetentionDays);
+      await pruneVitals(db, config.countsRetentionDays);
       prunedAt = Date.now();
     }
   };
@@ -113,8 +121,9 @@ function watchVersions(app: FastifyInstance, service: ReleaseService, versions: 
   app.addHook('preClose', async () => {
     clearTimeout(timer);
     await counts.flush(db).catch((error: unknown) => log.warn({ err: error }, 'the last page view and error counts could not be written'));
+    await vitals.flush(db).catch((error: unknown) => log.warn({ err: error }, 'the last web vitals could not be written'));
   });
-  return counts;
+  return { counts, vitals };
 }
 
 export default fp(releases, { name: 'releases', dependencies: ['config', 'database', 'catalogue'] });
@@ -131,5 +140,7 @@ declare module 'fastify' {
     devBuilds: DevBuilds;
     /** Page views and errors per app version, the figures canaries are judged by. */
     versionCounts: VersionCounts;
+    /** This server's web vitals histograms until they are added to the shared table. */
+    vitalCounts: VitalCounts;
   }
 }

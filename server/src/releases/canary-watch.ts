@@ -3,6 +3,7 @@ import { activeVersions, runningCanaries } from './registry';
 import { ReleaseError } from './release-error';
 import type { ReleaseService } from './release-service';
 import { versionTotals, type VersionTotals } from './version-counts';
+import { DEVICES, histogramKey, p75, vitalHistograms, type Metric, type VitalHistograms } from './vitals';
 
 export interface ErrorBudget {
   /** A canary is judged only once it has served this many page views. */
@@ -11,7 +12,48 @@ export interface ErrorBudget {
   marginPercent: number;
 }
 
+/** How much slower than the active version a canary may be on visitors' devices (p75 of each web vital). */
+export interface SpeedBudget {
+  /** A metric is compared once both versions have this many page views measuring it, per device class. */
+  minSamples: number;
+  /** LCP and INP: worse by more than this many milliseconds and by more than `marginPercent`. */
+  marginMs: number;
+  marginPercent: number;
+  /** CLS: higher by more than this. */
+  clsMargin: number;
+}
+
 export const CANARY_WATCH_ACTOR = 'canary watch';
+
+/** The metrics a canary is judged by: loading, responsiveness, visual stability. */
+const JUDGED: readonly Metric[] = ['LCP', 'INP', 'CLS'];
+const shown = (metric: Metric, value: number) => (metric === 'CLS' ? value.toFixed(3) : `${value} ms`);
+
+/**
+ * The speed budget's verdict on one canary: a reason to abort it, or null. Phones and desktops
+ * are judged apart (Google's reading of the vitals); each metric only once both versions have
+ * enough samples on that device class.
+ */
+export function overSpeedBudget(canary: string, active: string, histograms: VitalHistograms, budget: SpeedBudget): string | null {
+  for (const device of DEVICES) {
+    for (const metric of JUDGED) {
+      const ours = p75(metric, histograms.get(histogramKey(canary, device, metric)) ?? new Map());
+      const theirs = p75(metric, histograms.get(histogramKey(active, device, metric)) ?? new Map());
+      if (!ours || !theirs || ours.samples < budget.minSamples || theirs.samples < budget.minSamples) continue;
+      const worse =
+        metric === 'CLS'
+          ? ours.value - theirs.value > budget.clsMargin
+          : ours.value - theirs.value > budget.marginMs && ours.value > theirs.value * (1 + budget.marginPercent / 100);
+      if (!worse) continue;
+      const allowed = metric === 'CLS' ? `more than ${budget.clsMargin} higher` : `more than ${budget.marginMs} ms and ${budget.marginPercent} % slower`;
+      return (
+        `speed budget exceeded: ${metric} on ${device}s was ${shown(metric, ours.value)} at the 75th percentile over ${ours.samples} page views, ` +
+        `against ${shown(metric, theirs.value)} over ${theirs.samples} for the active ${active}: ${allowed}`
+      );
+    }
+  }
+  return null;
+}
 
 const rate = (totals: VersionTotals) => (totals.views ? totals.errors / totals.views : 0);
 const describe = (totals: VersionTotals) => `${(rate(totals) * 100).toFixed(1)} % (${totals.errors} errors in ${totals.views} page views)`;
@@ -31,17 +73,19 @@ export function overBudget(canary: VersionTotals, active: VersionTotals, budget:
 }
 
 /**
- * Checks every running canary against the error budget and aborts those over it. Every
+ * Checks every running canary against the error and speed budgets and aborts those over one. Every
  * server runs it; when two abort at once, the second finds no canary left and does nothing.
  */
-export async function watchCanaries(db: Queryable, releases: ReleaseService, budget: ErrorBudget) {
+export async function watchCanaries(db: Queryable, releases: ReleaseService, budget: ErrorBudget, speed: SpeedBudget) {
   const active = await activeVersions(db);
   const aborted: string[] = [];
   for (const canary of await runningCanaries(db)) {
     const stable = active.get(canary.app);
     if (!stable) continue;
     const [canaryTotals, activeTotals] = await versionTotals(db, canary.app, [canary.version, stable], `${canary.startedAt} UTC`);
-    const reason = overBudget(canaryTotals!, activeTotals!, budget);
+    const reason =
+      overBudget(canaryTotals!, activeTotals!, budget) ??
+      overSpeedBudget(canary.version, stable, await vitalHistograms(db, canary.app, [canary.version, stable], `${canary.startedAt} UTC`), speed);
     if (!reason) continue;
     // Another server may have aborted it a moment ago: then there is nothing left to end.
     const ended = await releases.abort(canary.app, { reason, actor: CANARY_WATCH_ACTOR }).catch((error: unknown) => {

@@ -5,6 +5,7 @@ import { APPS } from '../apps';
 import { MinuteBudget } from '../minute-budget';
 import { CLIENT_ERROR_KINDS } from '../releases/version-counts';
 import { Message, StringEnum } from './api-schemas';
+import { servedVersions } from './served-versions';
 
 /** What is written to the log of a report's message: enough to recognise the error. */
 const LOGGED_MESSAGE_LENGTH = 300;
@@ -30,15 +31,10 @@ type Report = Static<typeof Report>;
  */
 export async function clientErrorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { versions, versionCounts, config, previews } = app;
+  const { versionCounts, config } = app;
   const perClient = new MinuteBudget(config.clientErrorLimit);
   const overall = new MinuteBudget(config.clientErrorCap);
-  // A browser in a preview reports against the version it previews: that version's error rate is what the preview is for.
-  const served = (report: Report, cookies: string | undefined) =>
-    previews.fromCookies(cookies)?.pins[report.app] === report.version ||
-    [versions.current(), ...versions.canaries.map((canary) => ({ apps: [canary.active] }))].some((set) =>
-      set?.apps.some((active) => active.app === report.app && active.version === report.version),
-    );
+  const served = servedVersions(app);
 
   app.post(
     '/api/client-errors',
@@ -54,7 +50,7 @@ export async function clientErrorRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const report = request.body;
-      const counted = served(report, request.headers.cookie);
+      const counted = served(report.app, report.version, request.headers.cookie);
       if (counted) versionCounts.add(report.app, report.version, report.kind);
       request.log.warn(
         { app: report.app, version: report.version, route: report.route, kind: report.kind, message: report.message?.slice(0, LOGGED_MESSAGE_LENGTH), counted },

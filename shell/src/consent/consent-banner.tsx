@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Link, theme, useLocalizePath, useLocation, useT } from '@casino/shared';
+import { measureVitals } from '../app/web-vitals';
 import { loadAnalytics, trackPageView } from './analytics';
 import type { ConsentChoice } from '@casino/shared';
 import { readConsent, storeConsent } from './consent-storage';
@@ -45,7 +46,8 @@ export const OPEN_CONSENT_EVENT = 'casino:open-consent';
 /**
  * Asks for consent to analytics on the first visit. The server renders it open when the
  * request carried no choice, so it is there with the first paint (`initiallyOpen`). Accept and reject are equally
- * prominent; nothing is loaded before a choice, and without a measurement id nothing at all.
+ * prominent; nothing is loaded before a choice. Consent starts the measurement of the page's
+ * web vitals and, with a measurement id, analytics.
  */
 export function ConsentBanner({ analyticsId, initiallyOpen }: { analyticsId?: string; initiallyOpen: boolean }) {
   const t = useT();
@@ -62,6 +64,11 @@ export function ConsentBanner({ analyticsId, initiallyOpen }: { analyticsId?: st
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
   }, []);
+
+  // The page's speed as the visitor's browser measures it: with consent, with or without analytics.
+  useEffect(() => {
+    if (choice === 'granted') measureVitals();
+  }, [choice]);
 
   useEffect(() => {
     if (choice !== 'granted' || !analyticsId) return;

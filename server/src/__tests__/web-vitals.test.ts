@@ -1,0 +1,118 @@
+import { describe, it } from 'node:test';
+import { expect } from 'expect';
+import fc from 'fast-check';
+import { overSpeedBudget } from '../releases/canary-watch';
+import { bucketOf, histogramKey, p75, upperOf, type Histogram, type Metric, type VitalHistograms } from '../releases/vitals';
+import { releaseTestbed } from './support/release-testbed';
+import { within } from './support/within';
+
+const histogramOf = (metric: Metric, values: number[]): Histogram => {
+  const histogram: Histogram = new Map();
+  for (const value of values) histogram.set(bucketOf(metric, value), (histogram.get(bucketOf(metric, value)) ?? 0) + 1);
+  return histogram;
+};
+
+describe('web vitals histograms', () => {
+  it('keep every time within 10 ms below a second, 50 ms below 5 s and 500 ms below a minute, and CLS within 0.005', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 59_999, noNaN: true }), (ms) => {
+        const upper = upperOf('INP', bucketOf('INP', ms));
+        expect(upper).toBeGreaterThan(ms);
+        expect(upper - ms).toBeLessThanOrEqual(ms < 1000 ? 10 : ms < 5000 ? 50 : 500);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 4.99, noNaN: true }), (cls) => {
+        const upper = upperOf('CLS', bucketOf('CLS', cls));
+        expect(upper).toBeGreaterThan(cls);
+        expect(upper - cls).toBeLessThanOrEqual(0.005 + 1e-9);
+      }),
+    );
+  });
+
+  it('read the 75th percentile as Google does: three quarters of the page views at or below it', () => {
+    expect(p75('LCP', histogramOf('LCP', [1200, 1300, 1400, 4100]))).toEqual({ value: 1400 + 50, samples: 4 });
+    expect(p75('INP', histogramOf('INP', [...Array(75).fill(80), ...Array(25).fill(900)]))).toEqual({ value: 90, samples: 100 });
+    expect(p75('CLS', new Map())).toBeNull();
+  });
+});
+
+describe('the speed budget', () => {
+  const budget = { minSamples: 50, marginMs: 100, marginPercent: 10, clsMargin: 0.05 };
+  const histograms = (entries: Array<[string, 'phone' | 'desktop', Metric, number[]]>): VitalHistograms =>
+    new Map(entries.map(([version, device, metric, values]) => [histogramKey(version, device, metric), histogramOf(metric, values)]));
+  const many = (count: number, value: number) => Array<number>(count).fill(value);
+
+  it('aborts a canary whose phones answer input more than the margin slower, naming the figures', () => {
+    const verdict = overSpeedBudget('c', 'a', histograms([['c', 'phone', 'INP', many(60, 420)], ['a', 'phone', 'INP', many(60, 150)]]), budget);
+    expect(verdict).toBe('speed budget exceeded: INP on phones was 430 ms at the 75th percentile over 60 page views, against 160 ms over 60 for the active a: more than 100 ms and 10 % slower');
+  });
+
+  it('keeps a canary within the margins, or without enough page views on either side', () => {
+    expect(overSpeedBudget('c', 'a', histograms([['c', 'phone', 'INP', many(60, 240)], ['a', 'phone', 'INP', many(60, 150)]]), budget)).toBeNull();
+    // 200 ms slower, but only 5 % of a slow page's LCP.
+    expect(overSpeedBudget('c', 'a', histograms([['c', 'desktop', 'LCP', many(60, 4200)], ['a', 'desktop', 'LCP', many(60, 4000)]]), budget)).toBeNull();
+    expect(overSpeedBudget('c', 'a', histograms([['c', 'phone', 'INP', many(49, 900)], ['a', 'phone', 'INP', many(60, 150)]]), budget)).toBeNull();
+    expect(overSpeedBudget('c', 'a', histograms([['c', 'phone', 'INP', many(60, 900)], ['a', 'desktop', 'INP', many(60, 150)]]), budget)).toBeNull();
+  });
+
+  it('aborts a canary whose layout shifts more than the margin', () => {
+    expect(overSpeedBudget('c', 'a', histograms([['c', 'desktop', 'CLS', many(60, 0.3)], ['a', 'desktop', 'CLS', many(60, 0.01)]]), budget)).toMatch(/^speed budget exceeded: CLS on desktops was 0\.305 .* against 0\.015 over 60 .*: more than 0\.05 higher$/);
+    expect(overSpeedBudget('c', 'a', histograms([['c', 'desktop', 'CLS', many(60, 0.05)], ['a', 'desktop', 'CLS', many(60, 0.01)]]), budget)).toBeNull();
+  });
+});
+
+describe('web vitals reported by browsers', () => {
+  const bed = releaseTestbed({}, { canaryMinVitals: 20, countsFlushMs: 200, vitalsLimit: 10_000 });
+  const report = (versions: Record<string, string>, values: Record<string, number>, headers: Record<string, string> = {}) =>
+    bed.t.app.inject({ method: 'POST', url: '/api/vitals', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify({ route: 'guides-index', device: 'phone', versions, values }) });
+  const canaryOf = async () => (await bed.admin('GET', '/admin/releases/guides')).json<{ canary: { version: string } | null }>().canary;
+
+  it('counts a page view’s figures for the versions this site serves, and refuses the rest', async () => {
+    const active = (await bed.served()).guides!;
+    expect((await report({ guides: active }, { LCP: 1800, INP: 90 })).json()).toEqual({ counted: true });
+    expect((await report({ guides: 'abcdefabcdef' }, { LCP: 1800 })).json()).toEqual({ counted: false });
+    for (const [body, status] of [
+      [{ route: 'guides-index', device: 'phone', versions: { guides: active }, values: {} }, 400],
+      [{ route: 'guides-index', device: 'tablet', versions: { guides: active }, values: { LCP: 1 } }, 400],
+      [{ route: 'guides-index', device: 'phone', versions: { guides: active }, values: { LCP: -1 } }, 400],
+      [{ route: 'guides-index', device: 'phone', versions: { casino: active }, values: { LCP: 1 } }, 400],
+      // A metric this server does not know (a newer shell's) is left out, and the rest counted.
+      [{ route: 'x', device: 'phone', versions: { guides: active }, values: { LCP: 1, FID: 3 } }, 202],
+    ] as const) {
+      expect({ body, status: (await bed.t.app.inject({ method: 'POST', url: '/api/vitals', payload: body })).statusCode }).toEqual({ body, status });
+    }
+    const form = await bed.t.app.inject({ method: 'POST', url: '/api/vitals', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'route=x' });
+    expect(form.statusCode).toBe(415);
+    const stored = await within(5000, async () => (await bed.t.app.db.query<{ count: number }>(`SELECT sum(count)::int AS count FROM app_version_vitals WHERE version = $1`, [active]))[0]?.count === 3);
+    expect(stored).not.toBeNull();
+  });
+
+  it('keeps a canary as fast as the active version, and aborts one that answers input slower on phones, with the figures in the trail', async () => {
+    const active = (await bed.served()).guides!;
+    const same = await bed.variant('guides', { replace: ['Casino Ratgeber', 'Casino Ratgeber Gleich'] });
+    await bed.publish('guides', same.dir);
+    expect((await bed.admin('POST', '/admin/releases/guides/canary', { version: same.version, percent: 50, reason: 'as fast', actor: 'test' })).statusCode).toBe(200);
+    for (let i = 0; i < 25; i++) {
+      await report({ guides: active }, { INP: 120 + (i % 5) * 10, CLS: 0.01 });
+      await report({ guides: same.version }, { INP: 125 + (i % 5) * 10, CLS: 0.02 });
+    }
+    // Several rounds of the watch pass: it stays.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await canaryOf())?.version).toBe(same.version);
+    expect((await bed.admin('POST', '/admin/releases/guides/abort', { reason: 'next test', actor: 'test' })).statusCode).toBe(200);
+
+    const slow = await bed.variant('guides', { replace: ['Casino Ratgeber', 'Casino Ratgeber Langsam'] });
+    await bed.publish('guides', slow.dir);
+    expect((await bed.admin('POST', '/admin/releases/guides/canary', { version: slow.version, percent: 50, reason: 'slower?', actor: 'test' })).statusCode).toBe(200);
+    for (let i = 0; i < 25; i++) {
+      await report({ guides: active }, { INP: 120 });
+      await report({ guides: slow.version }, { INP: 480 });
+    }
+    expect(await within(5000, async () => (await canaryOf()) === null)).not.toBeNull();
+    const { audit, releases } = (await bed.admin('GET', '/admin/releases/guides')).json<{ audit: Array<{ action: string; actor: string; reason: string }>; releases: Array<{ version: string; badReason: string | null }> }>();
+    expect(audit[0]).toMatchObject({ action: 'mark-bad', actor: 'canary watch' });
+    expect(audit[0]!.reason).toMatch(/^speed budget exceeded: INP on phones was 490 ms at the 75th percentile over 25 page views, against 1\d0 ms over \d+ for the active/);
+    expect(releases.find((release) => release.version === slow.version)?.badReason).toMatch(/INP on phones/);
+  });
+});

@@ -1,0 +1,136 @@
+import type { Queryable } from '../db/database';
+
+/** The web vitals the shell measures: LCP, INP, FCP and TTFB in milliseconds, CLS without a unit. */
+export const METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type Metric = (typeof METRICS)[number];
+export const DEVICES = ['phone', 'desktop'] as const;
+export type Device = (typeof DEVICES)[number];
+
+/** Google's thresholds at the 75th percentile: good up to the first, poor above the second. */
+export const THRESHOLDS: Record<Metric, readonly [number, number]> = {
+  LCP: [2500, 4000],
+  INP: [200, 500],
+  CLS: [0.1, 0.25],
+  FCP: [1800, 3000],
+  TTFB: [800, 1800],
+};
+
+export const rating = (metric: Metric, value: number) => (value <= THRESHOLDS[metric][0] ? 'good' : value <= THRESHOLDS[metric][1] ? 'needs improvement' : 'poor');
+
+/**
+ * A value's histogram bucket. Times: 10 ms wide up to 1 s (INP's thresholds), 50 ms up to 5 s
+ * (LCP's), 500 ms up to a minute, then one bucket for anything longer. CLS: 0.005 wide up to 5.
+ * Fine enough that a p75 read from the buckets is off by less than a margin anyone would set.
+ */
+export function bucketOf(metric: Metric, value: number): number {
+  if (metric === 'CLS') return Math.min(Math.floor(Math.max(0, value) * 200), 1000);
+  const ms = Math.max(0, value);
+  if (ms < 1000) return Math.floor(ms / 10);
+  if (ms < 5000) return 100 + Math.floor((ms - 1000) / 50);
+  if (ms < 60_000) return 180 + Math.floor((ms - 5000) / 500);
+  return 290;
+}
+
+/** The upper end of a bucket: what a p75 in it is reported as. */
+export function upperOf(metric: Metric, bucket: number): number {
+  if (metric === 'CLS') return Math.round((bucket + 1) * 5) / 1000;
+  if (bucket < 100) return (bucket + 1) * 10;
+  if (bucket < 180) return 1000 + (bucket - 99) * 50;
+  if (bucket < 290) return 5000 + (bucket - 179) * 500;
+  return 60_000;
+}
+
+/** A histogram: count per bucket. */
+export type Histogram = Map<number, number>;
+
+/** The 75th percentile of a histogram (the upper end of its bucket) and the number of samples. */
+export function p75(metric: Metric, histogram: Histogram): { value: number; samples: number } | null {
+  const samples = [...histogram.values()].reduce((sum, count) => sum + count, 0);
+  if (!samples) return null;
+  let seen = 0;
+  for (const bucket of [...histogram.keys()].sort((a, b) => a - b)) {
+    seen += histogram.get(bucket)!;
+    if (seen >= samples * 0.75) return { value: upperOf(metric, bucket), samples };
+  }
+  return null;
+}
+
+/** Counts that could not be written are kept for the next try, up to this many rows. */
+const MAX_PENDING = 20_000;
+const minuteOf = (time: number) => new Date(Math.floor(time / 60_000) * 60_000).toISOString();
+
+/** One page view's measurements, as the shell sends them. */
+export interface VitalsReport {
+  route: string;
+  device: Device;
+  /** The versions whose code the page ran: the shell's and the route's app's. */
+  versions: Array<{ app: string; version: string }>;
+  values: Partial<Record<Metric, number>>;
+}
+
+/**
+ * The web vitals per app version, route, device class and minute, as histograms. Like the
+ * error counts, each server counts in memory and adds its counts to the shared table every
+ * few seconds.
+ */
+export class VitalCounts {
+  private pending = new Map<string, number>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  add({ route, device, versions, values }: VitalsReport) {
+    const minute = minuteOf(this.now());
+    for (const { app, version } of versions) {
+      for (const metric of METRICS) {
+        const value = values[metric];
+        if (value === undefined) continue;
+        const key = [minute, app, version, route, device, metric, bucketOf(metric, value)].join('\t');
+        if (!this.pending.has(key) && this.pending.size >= MAX_PENDING) return;
+        this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+      }
+    }
+  }
+
+  async flush(db: Queryable): Promise<void> {
+    if (!this.pending.size) return;
+    const rows = [...this.pending];
+    this.pending = new Map();
+    const columns = rows.map(([key]) => key.split('\t'));
+    try {
+      await db.query(
+        `INSERT INTO app_version_vitals (minute, app, version, route, device, metric, bucket, count)
+         SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::smallint[], $8::int[])
+         ON CONFLICT (app, version, metric, device, route, bucket, minute) DO UPDATE SET count = app_version_vitals.count + EXCLUDED.count`,
+        [...[0, 1, 2, 3, 4, 5, 6].map((column) => columns.map((row) => row[column])), rows.map(([, count]) => count)],
+      );
+    } catch (error) {
+      for (const [key, count] of rows) if (this.pending.size < MAX_PENDING || this.pending.has(key)) this.pending.set(key, (this.pending.get(key) ?? 0) + count);
+      throw error;
+    }
+  }
+}
+
+/** Histograms per version, device class and metric, over all routes, since a time. */
+export type VitalHistograms = Map<string, Histogram>;
+export const histogramKey = (version: string, device: Device, metric: Metric) => `${version} ${device} ${metric}`;
+
+export async function vitalHistograms(db: Queryable, app: string, versions: readonly string[], since: string): Promise<VitalHistograms> {
+  const rows = await db.query<{ version: string; device: Device; metric: Metric; bucket: number; count: number }>(
+    `SELECT version, device, metric, bucket, sum(count)::int AS count FROM app_version_vitals
+     WHERE app = $1 AND version = ANY($2::text[]) AND minute >= date_trunc('minute', $3::timestamptz)
+     GROUP BY version, device, metric, bucket`,
+    [app, versions, since],
+  );
+  const histograms: VitalHistograms = new Map();
+  for (const row of rows) {
+    const key = histogramKey(row.version, row.device, row.metric);
+    const histogram = histograms.get(key) ?? new Map<number, number>();
+    histogram.set(row.bucket, row.count);
+    histograms.set(key, histogram);
+  }
+  return histograms;
+}
+
+export async function pruneVitals(db: Queryable, retentionDays: number) {
+  await db.query(`DELETE FROM app_version_vitals WHERE minute < now() - make_interval(days => $1)`, [retentionDays]);
+}
