@@ -40,6 +40,8 @@ async function releases(app: FastifyInstance, { fileCheckMs = FILE_CHECK_MS }: {
   if (!(await versions.load())) app.log.warn('no app releases yet: pages answer 503 until `npm run build` has run');
   await versions.follow(db, (error) => app.log.error({ err: error }, 'reloading versions failed'));
   app.addHook('preClose', () => versions.settled());
+  // After the last request: a page or a preview may have started writing a version into the cache.
+  app.addHook('onClose', () => service.cache.settled());
   if (fileCheckMs > 0) keepServedFiles(app, versions, fileCheckMs);
 
   app.decorate('versions', versions);

@@ -63,6 +63,11 @@ export class ReleaseCache {
     return releaseDir(this.releasesDir, app, version);
   }
 
+  /** Resolves once the writes running now have ended: a closing server leaves no folder half written. */
+  async settled(): Promise<void> {
+    while (this.running.size) await Promise.allSettled([...this.running.values()]);
+  }
+
   /**
    * Makes the cached copy of a version hold exactly its published files. Returns the files it
    * had to write or remove (none: it was complete). A version checked before is only looked
