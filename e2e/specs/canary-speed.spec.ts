@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { servesCanary } from '../../server/src/releases/canary-choice';
+import { buildVariant } from '../../server/src/__tests__/support/build-variant';
+import { ADMIN_TOKEN, admin, uploadBuild } from '../support/admin';
+import { serverAndBrowser, waitForHydration } from '../support/browser';
+import { repoRoot, type RunningServer } from '../support/server';
+
+interface History {
+  canary: { version: string } | null;
+  audit: Array<{ action: string; actor: string; reason: string | null }>;
+}
+
+/** A visitor's group that gets the guides canary at 50 %, and one that does not. */
+const CANARY_GROUP = [...Array(100).keys()].find((group) => servesCanary('guides', group, 50))!;
+const STABLE_GROUP = [...Array(100).keys()].find((group) => !servesCanary('guides', group, 50))!;
+
+/**
+ * Canaries judged by what visitors' phones measure. Each visitor agreed to statistics, opens the
+ * guides page, opens and closes the menu, and leaves. The speed budget is small here (4 page
+ * views a side) so that a few visits decide.
+ */
+describe('a canary judged by the speed of visitors’ phones', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let builds: string;
+  const history = async () => (await admin(server, '/admin/releases/guides')).body as unknown as History;
+
+  before(async () => {
+    builds = await mkdtemp(path.join(tmpdir(), 'casino-e2e-canary-speed-'));
+    ({ server, browser } = await serverAndBrowser({ ADMIN_TOKEN, COUNTS_FLUSH_MS: '200', CANARY_MIN_VITALS: '4', VITALS_RATE_LIMIT: '1000' }));
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    await rm(builds, { recursive: true, force: true });
+  });
+
+  async function visit(group: number) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([
+      { name: 'analytics_consent', value: 'granted', url: server.url },
+      { name: 'release_group', value: String(group), url: server.url },
+    ]);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/guides/`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.keyboard.press('Escape');
+    await page.goto('about:blank');
+    await context.close();
+  }
+
+  /** A guides build with `code` run in the browser on every page, served to half the visitors. */
+  async function startCanary(code: string) {
+    const { dir, version } = await buildVariant(repoRoot, 'guides', builds, {
+      edit: async (folder) => {
+        const manifest = JSON.parse(await readFile(path.join(folder, 'release.json'), 'utf8')) as { browser: { remoteEntry: string } };
+        const entry = path.join(folder, 'browser', manifest.browser.remoteEntry);
+        await appendFile(entry, `\n;${code}\n`);
+        await Promise.all(['.gz', '.br'].map((suffix) => rm(`${entry}${suffix}`, { force: true })));
+      },
+    });
+    assert.equal((await uploadBuild(server, 'guides', dir)).status, 200);
+    const started = await admin(server, '/admin/releases/guides/canary', { version, percent: 50, reason: 'first look', actor: 'e2e' });
+    assert.equal(started.status, 200, JSON.stringify(started.body));
+    return version;
+  }
+
+  /** Visitors on both sides until the watch aborts the canary (or a minute has passed); the watch's reason. */
+  async function visitUntilAborted(): Promise<string | null> {
+    const deadline = Date.now() + 60_000;
+    while ((await history()).canary && Date.now() < deadline) {
+      await visit(CANARY_GROUP);
+      await visit(STABLE_GROUP);
+    }
+    const { canary, audit } = await history();
+    if (canary) return null;
+    return audit.find((entry) => entry.action === 'mark-bad' && entry.actor === 'canary watch')?.reason ?? null;
+  }
+
+  it('keeps a rebuild with no change running', async () => {
+    const version = await startCanary('/* rebuilt */');
+    for (let i = 0; i < 5; i++) {
+      await visit(CANARY_GROUP);
+      await visit(STABLE_GROUP);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    assert.equal((await history()).canary?.version, version);
+    assert.equal((await admin(server, '/admin/releases/guides/abort', { reason: 'next one', actor: 'e2e' })).status, 200);
+  });
+
+  it('aborts a canary that adds 300 ms of work to every interaction, for INP', async () => {
+    await startCanary(
+      "for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => { const start = performance.now(); while (performance.now() - start < 300); }, true)",
+    );
+    const reason = await visitUntilAborted();
+    assert.match(reason ?? 'still running', /^speed budget exceeded: INP on phones was \d+ ms at the 75th percentile/);
+  });
+
+  it('aborts a canary that shifts the page after it loaded, for CLS', async () => {
+    await startCanary(
+      // Its remote entry runs while the page hydrates, after the page's load event.
+      "setTimeout(() => { const block = document.createElement('div'); block.style.height = '400px'; document.body.prepend(block); }, 50)",
+    );
+    const reason = await visitUntilAborted();
+    assert.match(reason ?? 'still running', /^speed budget exceeded: CLS on phones was \d\.\d{3} at the 75th percentile/);
+  });
+});
