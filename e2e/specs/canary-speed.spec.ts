@@ -32,7 +32,8 @@ describe('a canary judged by the speed of visitors’ phones', () => {
 
   before(async () => {
     builds = await mkdtemp(path.join(tmpdir(), 'casino-e2e-canary-speed-'));
-    ({ server, browser } = await serverAndBrowser({ ADMIN_TOKEN, COUNTS_FLUSH_MS: '200', CANARY_MIN_VITALS: '4', VITALS_RATE_LIMIT: '1000' }));
+    // A margin of 150 ms: a busy test machine makes single interactions that much slower now and then.
+    ({ server, browser } = await serverAndBrowser({ ADMIN_TOKEN, COUNTS_FLUSH_MS: '200', CANARY_MIN_VITALS: '4', CANARY_VITALS_MARGIN_MS: '150', VITALS_RATE_LIMIT: '1000' }));
   });
   after(async () => {
     await browser?.close();
@@ -40,10 +41,10 @@ describe('a canary judged by the speed of visitors’ phones', () => {
     await rm(builds, { recursive: true, force: true });
   });
 
-  async function visit(group: number) {
+  async function visit(group: number, consent: 'granted' | 'denied' = 'granted') {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await context.addCookies([
-      { name: 'analytics_consent', value: 'granted', url: server.url },
+      { name: 'analytics_consent', value: consent, url: server.url },
       { name: 'release_group', value: String(group), url: server.url },
     ]);
     const page = await context.newPage();
@@ -69,6 +70,10 @@ describe('a canary judged by the speed of visitors’ phones', () => {
     assert.equal((await uploadBuild(server, 'guides', dir)).status, 200);
     const started = await admin(server, '/admin/releases/guides/canary', { version, percent: 50, reason: 'first look', actor: 'e2e' });
     assert.equal(started.status, 200, JSON.stringify(started.body));
+    // Unmeasured first visits: the canary's first page is rendered afresh and its code fetched
+    // into the server's cache, which no visitor of a real canary's hundreds would notice.
+    await visit(CANARY_GROUP, 'denied');
+    await visit(STABLE_GROUP, 'denied');
     return version;
   }
 
@@ -91,7 +96,8 @@ describe('a canary judged by the speed of visitors’ phones', () => {
       await visit(STABLE_GROUP);
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    assert.equal((await history()).canary?.version, version);
+    const { canary, audit } = await history();
+    assert.equal(canary?.version, version, `still running (the watch said: ${audit.find((entry) => entry.actor === 'canary watch')?.reason ?? 'nothing'})`);
     assert.equal((await admin(server, '/admin/releases/guides/abort', { reason: 'next one', actor: 'e2e' })).status, 200);
   });
 
