@@ -155,7 +155,9 @@ describe('servers on several hosts that share nothing but PostgreSQL', { skip: h
       audit: (await client.query('SELECT 1 FROM release_audit WHERE to_version = $1', [version])).rowCount,
     }));
     expect(left).toEqual({ releases: 0, audit: 0 });
-    // The same command again, once the database is back, publishes it.
+    // The same command again, once the database is back (the server says so within a few seconds), publishes it.
+    const back = await within(15_000, async () => (JSON.parse((await get(`${site.web1}/health`)).body.toString('utf8')) as { database?: string }).database === 'ok');
+    expect(back).not.toBeNull();
     const again = await pipeline('release', 'guides', '--from', dir, '--reason', 'database back');
     expect({ code: again.code, stderr: again.stderr }).toEqual({ code: 0, stderr: '' });
     expect(await within(1000, async () => (await heading(site.web2)) === 'Casino Ratgeber Ausfall')).not.toBeNull();
