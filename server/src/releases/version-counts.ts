@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { minuteOf, PendingCounts } from './pending-counts';
 
 /** What browsers report: a remote that did not load, one that took too long, a region's render error, a hydration mismatch. */
 export const CLIENT_ERROR_KINDS = ['load', 'timeout', 'render', 'hydration'] as const;
@@ -7,44 +8,28 @@ export const ERROR_KINDS = [...CLIENT_ERROR_KINDS, 'server-render'] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 export type CountKind = ErrorKind | 'view';
 
-/** Counts that could not be written are kept for the next try, up to this many rows. */
-const MAX_PENDING = 10_000;
-
-const minuteOf = (time: number) => new Date(Math.floor(time / 60_000) * 60_000).toISOString();
-
 /**
  * Page views and errors per app version, kind and minute: the figures a canary is judged by.
  * Each server counts in memory and adds its counts to the shared table every few seconds, so
  * a page view costs no database write and the table holds aggregates only, never who.
  */
 export class VersionCounts {
-  private pending = new Map<string, number>();
+  private readonly counts = new PendingCounts(
+    `INSERT INTO app_version_counts (minute, app, version, kind, count)
+     SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::int[])
+     ON CONFLICT (app, version, kind, minute) DO UPDATE SET count = app_version_counts.count + EXCLUDED.count`,
+    10_000,
+  );
 
   constructor(private readonly now: () => number = Date.now) {}
 
   add(app: string, version: string, kind: CountKind, count = 1) {
-    const key = [minuteOf(this.now()), app, version, kind].join('\t');
-    if (!this.pending.has(key) && this.pending.size >= MAX_PENDING) return;
-    this.pending.set(key, (this.pending.get(key) ?? 0) + count);
+    this.counts.add([minuteOf(this.now()), app, version, kind], count);
   }
 
   /** Adds what was counted since the last flush to the table; kept for the next flush if that fails. */
-  async flush(db: Queryable): Promise<void> {
-    if (!this.pending.size) return;
-    const rows = [...this.pending];
-    this.pending = new Map();
-    const columns = rows.map(([key]) => key.split('\t'));
-    try {
-      await db.query(
-        `INSERT INTO app_version_counts (minute, app, version, kind, count)
-         SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::int[])
-         ON CONFLICT (app, version, kind, minute) DO UPDATE SET count = app_version_counts.count + EXCLUDED.count`,
-        [...[0, 1, 2, 3].map((column) => columns.map((row) => row[column])), rows.map(([, count]) => count)],
-      );
-    } catch (error) {
-      for (const [key, count] of rows) if (this.pending.size < MAX_PENDING || this.pending.has(key)) this.pending.set(key, (this.pending.get(key) ?? 0) + count);
-      throw error;
-    }
+  flush(db: Queryable): Promise<void> {
+    return this.counts.flush(db);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { minuteOf, PendingCounts } from './pending-counts';
 
 /** The web vitals the shell measures: LCP, INP, FCP and TTFB in milliseconds, CLS without a unit. */
 export const METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
@@ -55,10 +56,6 @@ export function p75(metric: Metric, histogram: Histogram): { value: number; samp
   return null;
 }
 
-/** Counts that could not be written are kept for the next try, up to this many rows. */
-const MAX_PENDING = 20_000;
-const minuteOf = (time: number) => new Date(Math.floor(time / 60_000) * 60_000).toISOString();
-
 /** One page view's measurements, as the shell sends them. */
 export interface VitalsReport {
   route: string;
@@ -74,7 +71,12 @@ export interface VitalsReport {
  * few seconds.
  */
 export class VitalCounts {
-  private pending = new Map<string, number>();
+  private readonly counts = new PendingCounts(
+    `INSERT INTO app_version_vitals (minute, app, version, route, device, metric, bucket, count)
+     SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::smallint[], $8::int[])
+     ON CONFLICT (app, version, metric, device, route, bucket, minute) DO UPDATE SET count = app_version_vitals.count + EXCLUDED.count`,
+    20_000,
+  );
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -83,30 +85,13 @@ export class VitalCounts {
     for (const { app, version } of versions) {
       for (const metric of METRICS) {
         const value = values[metric];
-        if (value === undefined) continue;
-        const key = [minute, app, version, route, device, metric, bucketOf(metric, value)].join('\t');
-        if (!this.pending.has(key) && this.pending.size >= MAX_PENDING) return;
-        this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+        if (value !== undefined) this.counts.add([minute, app, version, route, device, metric, bucketOf(metric, value)]);
       }
     }
   }
 
-  async flush(db: Queryable): Promise<void> {
-    if (!this.pending.size) return;
-    const rows = [...this.pending];
-    this.pending = new Map();
-    const columns = rows.map(([key]) => key.split('\t'));
-    try {
-      await db.query(
-        `INSERT INTO app_version_vitals (minute, app, version, route, device, metric, bucket, count)
-         SELECT * FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::smallint[], $8::int[])
-         ON CONFLICT (app, version, metric, device, route, bucket, minute) DO UPDATE SET count = app_version_vitals.count + EXCLUDED.count`,
-        [...[0, 1, 2, 3, 4, 5, 6].map((column) => columns.map((row) => row[column])), rows.map(([, count]) => count)],
-      );
-    } catch (error) {
-      for (const [key, count] of rows) if (this.pending.size < MAX_PENDING || this.pending.has(key)) this.pending.set(key, (this.pending.get(key) ?? 0) + count);
-      throw error;
-    }
+  flush(db: Queryable): Promise<void> {
+    return this.counts.flush(db);
   }
 }
 
