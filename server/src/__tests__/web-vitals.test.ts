@@ -3,7 +3,7 @@ import { expect } from 'expect';
 import fc from 'fast-check';
 import { overSpeedBudget } from '../releases/canary-watch';
 import { bucketOf, histogramKey, p75, upperOf, type Histogram, type Metric, type VitalHistograms } from '../releases/vitals';
-import { releaseTestbed } from './support/release-testbed';
+import { releaseTestbed, TOKEN } from './support/release-testbed';
 import { within } from './support/within';
 
 const histogramOf = (metric: Metric, values: number[]): Histogram => {
@@ -114,5 +114,13 @@ describe('web vitals reported by browsers', () => {
     expect(audit[0]).toMatchObject({ action: 'mark-bad', actor: 'canary watch' });
     expect(audit[0]!.reason).toMatch(/^speed budget exceeded: INP on phones was 490 ms at the 75th percentile over 25 page views, against 1\d0 ms over \d+ for the active/);
     expect(releases.find((release) => release.version === slow.version)?.badReason).toMatch(/INP on phones/);
+
+    // The console shows the hour's figures of every version measured, the aborted one beside the active one.
+    const signIn = await bed.t.app.inject({ method: 'POST', url: '/admin/sign-in', payload: { token: TOKEN } });
+    const page = (await bed.t.app.inject({ url: '/admin/apps/guides', headers: { cookie: String(signIn.headers['set-cookie']).split(';')[0]! } })).body;
+    expect(page).toContain(`<th scope="col">preview or earlier <code>${slow.version}</code></th>`);
+    const inp = /<tr><th scope="row">INP on phones<\/th>(.*?)<\/tr>/.exec(page)?.[1] ?? '';
+    expect(inp).toContain('490 ms <span class="pill needs-improvement">needs improvement</span> <small>(25)</small>');
+    expect(page).toMatch(/<h4>INP on phones, every 5 minutes<\/h4>\n<svg [^>]*role="img" aria-label="The 75th percentile of INP on phones/);
   });
 });

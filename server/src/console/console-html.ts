@@ -119,24 +119,29 @@ ${body}
 
 export interface ChartSeries {
   label: string;
-  /** The error rate (errors per page view) of each of the last 60 minutes; null where the version had no views. */
-  rates: Array<number | null>;
+  /** One value per point in time, oldest first; null where there was nothing to count. */
+  values: Array<number | null>;
 }
 
 const SERIES_COLOURS = ['#0b4fb3', '#b35c00', '#5b2a86', '#1d7a3a'];
 
-/** A small line chart of error rates per minute; the table beside it carries the same figures for every reader. */
-export function rateChart(series: ChartSeries[], summary: string): SafeHtml {
+/**
+ * A small line chart over the last hour, one line per series; the table beside it carries the
+ * same figures for every reader. `format` writes the y axis's top value, `minTop` keeps a flat
+ * line of small values from filling the chart.
+ */
+export function lineChart(series: ChartSeries[], summary: string, { format, minTop }: { format: (value: number) => string; minTop: number }): SafeHtml {
   const width = 600;
   const height = 120;
-  const top = Math.max(0.01, ...series.flatMap((s) => s.rates.filter((rate): rate is number => rate !== null)));
-  const x = (minute: number) => ((minute / 59) * (width - 40) + 30).toFixed(1);
-  const y = (rate: number) => (height - 20 - (rate / top) * (height - 30)).toFixed(1);
+  const points = Math.max(2, ...series.map((s) => s.values.length));
+  const top = Math.max(minTop, ...series.flatMap((s) => s.values.filter((value): value is number => value !== null)));
+  const x = (index: number) => ((index / (points - 1)) * (width - 40) + 30).toFixed(1);
+  const y = (value: number) => (height - 20 - (value / top) * (height - 30)).toFixed(1);
   const lines = series.map((s, index) => {
     const colour = SERIES_COLOURS[index % SERIES_COLOURS.length]!;
-    const points = s.rates.flatMap((rate, minute) => (rate === null ? [] : [{ x: x(minute), y: y(rate) }]));
-    // A dot per minute with views, so a single minute shows too; the line joins them.
-    return html`<polyline fill="none" stroke="${colour}" stroke-width="2" points="${points.map((p) => `${p.x},${p.y}`).join(' ')}"/>${points.map(
+    const dots = s.values.flatMap((value, at) => (value === null ? [] : [{ x: x(at), y: y(value) }]));
+    // A dot per point with a value, so a single one shows too; the line joins them.
+    return html`<polyline fill="none" stroke="${colour}" stroke-width="2" points="${dots.map((p) => `${p.x},${p.y}`).join(' ')}"/>${dots.map(
       (p) => html`<circle cx="${p.x}" cy="${p.y}" r="3" fill="${colour}"/>`,
     )}`;
   });
@@ -145,8 +150,8 @@ export function rateChart(series: ChartSeries[], summary: string): SafeHtml {
   );
   return html`<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${summary}">
 <line x1="30" y1="${height - 20}" x2="${width - 10}" y2="${height - 20}" stroke="#6b7480"/>
-<text x="0" y="14" font-size="11" fill="#1b1f24">${(top * 100).toFixed(1)} %</text>
-<text x="0" y="${height - 22}" font-size="11" fill="#1b1f24">0 %</text>
+<text x="0" y="14" font-size="11" fill="#1b1f24">${format(top)}</text>
+<text x="0" y="${height - 22}" font-size="11" fill="#1b1f24">0</text>
 ${lines}${legend}
 </svg>`;
 }

@@ -2,18 +2,18 @@ import type { ReleaseAction } from '../releases/actions/action';
 import type { AuditRow, CanaryRow, ReleaseRow } from '../releases/registry';
 import type { ReleaseDiff } from '../releases/release-diff';
 import type { CountKind } from '../releases/version-counts';
-import type { VitalHistograms } from '../releases/vitals';
+import type { RecentVitals } from '../releases/vitals';
 import { actionForms } from './console-forms';
-import { html, rateChart, type SafeHtml } from './console-html';
-import { speedTable } from './speed-table';
+import { html, lineChart, type SafeHtml } from './console-html';
+import { speedSection } from './speed-table';
 
 export interface AppSummary {
   app: string;
   active: string | null;
   canary: CanaryRow | null;
   minutes: MinuteCount[];
-  /** The web vitals of the active version and the canary in the last hour. */
-  vitals: VitalHistograms;
+  /** What visitors' browsers measured in the last hour. */
+  vitals: RecentVitals;
 }
 
 export interface MinuteCount {
@@ -65,7 +65,7 @@ function errorRates(summary: AppSummary, now: number): SafeHtml {
   const said = figures.map((f) => `${label(f.version)}: ${percent(f.errors, f.views)}`).join(', ');
   // The chart's legend has room for three versions; the table lists them all.
   return html`<h3>Error rates in the last hour</h3>
-${rateChart(figures.slice(0, 3).map((f) => ({ label: label(f.version), rates: f.rates })), `Errors per page view each minute of the last hour. ${said}`)}
+${lineChart(figures.slice(0, 3).map((f) => ({ label: label(f.version), values: f.rates })), `Errors per page view each minute of the last hour. ${said}`, { format: (rate) => `${(rate * 100).toFixed(1)} %`, minTop: 0.01 })}
 <div class="scroll"><table>
 <thead><tr><th scope="col">Version</th><th scope="col">Page views</th><th scope="col">Errors</th><th scope="col">Error rate</th></tr></thead>
 <tbody>${figures.map((f) => html`<tr><td><code>${label(f.version)}</code></td><td>${f.views}</td><td>${f.errors}</td><td>${percent(f.errors, f.views)}</td></tr>`)}</tbody>
@@ -140,13 +140,7 @@ ${outcomeNote(data.outcome)}
     summary.canary ? html` · canary <code>${summary.canary.version}</code> for ${summary.canary.percent} % of visitors since ${summary.canary.startedAt} UTC` : ' · no canary'
   }</p>
 ${errorRates(summary, now)}
-${speedTable(
-  [
-    ...(summary.active ? [{ label: 'active', version: summary.active }] : []),
-    ...(summary.canary ? [{ label: 'canary', version: summary.canary.version }] : []),
-  ],
-  summary.vitals,
-)}
+${speedSection(summary.active, summary.canary?.version ?? null, summary.vitals)}
 </section>
 <h2>Change</h2>
 <div class="actions">

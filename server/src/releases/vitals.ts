@@ -116,6 +116,42 @@ export async function vitalHistograms(db: Queryable, app: string, versions: read
   return histograms;
 }
 
+/** The last hour in slots, each with its histograms: what the console shows. */
+export interface RecentVitals {
+  /** Every version with measurements in the hour. */
+  versions: string[];
+  /** The whole hour. */
+  hour: VitalHistograms;
+  /** One per `SLOT_MINUTES`, oldest first. */
+  slots: VitalHistograms[];
+}
+
+export const SLOT_MINUTES = 5;
+
+export async function recentVitals(db: Queryable, app: string, now = Date.now()): Promise<RecentVitals> {
+  const slotCount = 60 / SLOT_MINUTES;
+  const since = new Date(Math.floor(now / 60_000) * 60_000 - 59 * 60_000).toISOString();
+  const rows = await db.query<{ version: string; device: Device; metric: Metric; bucket: number; slot: number; count: number }>(
+    `SELECT version, device, metric, bucket, floor(extract(epoch FROM minute - $2::timestamptz) / ($3 * 60))::int AS slot, sum(count)::int AS count
+     FROM app_version_vitals WHERE app = $1 AND minute >= $2::timestamptz
+     GROUP BY version, device, metric, bucket, slot`,
+    [app, since, SLOT_MINUTES],
+  );
+  const hour: VitalHistograms = new Map();
+  const slots: VitalHistograms[] = Array.from({ length: slotCount }, () => new Map());
+  const count = (histograms: VitalHistograms, key: string, bucket: number, added: number) => {
+    const histogram = histograms.get(key) ?? new Map<number, number>();
+    histogram.set(bucket, (histogram.get(bucket) ?? 0) + added);
+    histograms.set(key, histogram);
+  };
+  for (const row of rows) {
+    const key = histogramKey(row.version, row.device, row.metric);
+    count(hour, key, row.bucket, row.count);
+    count(slots[Math.min(Math.max(row.slot, 0), slotCount - 1)]!, key, row.bucket, row.count);
+  }
+  return { versions: [...new Set(rows.map((row) => row.version))].sort(), hour, slots };
+}
+
 export async function pruneVitals(db: Queryable, retentionDays: number) {
   await db.query(`DELETE FROM app_version_vitals WHERE minute < now() - make_interval(days => $1)`, [retentionDays]);
 }

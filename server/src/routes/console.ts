@@ -16,7 +16,7 @@ import { RELEASE_ACTIONS } from '../releases/actions/release-actions';
 import { activeVersions, runningCanaries } from '../releases/registry';
 import { ReleaseError } from '../releases/release-service';
 import { lastHour } from '../releases/version-counts';
-import { vitalHistograms } from '../releases/vitals';
+import { recentVitals } from '../releases/vitals';
 import type { ActionRoutesOptions } from './admin';
 import { AppParams, HistoryPageQuery } from './api-schemas';
 import { credentialRoutes } from './console-credentials';
@@ -89,9 +89,7 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
 
   const summaryOf = async (name: string): Promise<AppSummary> => {
     const [active, canaries, minutes] = await Promise.all([activeVersions(db), runningCanaries(db), lastHour(db, name)]);
-    const summary = { app: name, active: active.get(name) ?? null, canary: canaries.find((c) => c.app === name) ?? null, minutes };
-    const shown = [summary.active, summary.canary?.version].filter((version): version is string => Boolean(version));
-    return { ...summary, vitals: await vitalHistograms(db, name, shown, new Date(Date.now() - 60 * 60 * 1000).toISOString()) };
+    return { app: name, active: active.get(name) ?? null, canary: canaries.find((c) => c.app === name) ?? null, minutes, vitals: await recentVitals(db, name) };
   };
 
   /** The app page, with the forms of the steps this person may take on the app. */
