@@ -119,7 +119,7 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
   };
 
   /** An app a person's roles do not concern is not shown to them (403), whether or not it exists. */
-  const requireApp = (reply: FastifyReply, signedIn: SignedInRequest, name: string): name is string => {
+  const requireApp = (reply: FastifyReply, signedIn: SignedInRequest, name: string): boolean => {
     if (!isAppName(name)) void send(reply, 404, 'Unknown app', messagePage('Unknown app', `There is no app "${name}".`), signedIn);
     else if (!concerns(signedIn.caller, name)) void send(reply, 403, 'Refused', messagePage('Refused', `${signedIn.caller.name} has no role for ${name}.`), signedIn);
     else return true;
