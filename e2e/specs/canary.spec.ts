@@ -28,7 +28,8 @@ describe('a canary judged by its error rate in the browser', () => {
 
   before(async () => {
     builds = await mkdtemp(path.join(tmpdir(), 'casino-e2e-canary-'));
-    ({ server, browser } = await serverAndBrowser({ ADMIN_TOKEN, COUNTS_FLUSH_MS: '200', CANARY_MIN_VIEWS: '5', CANARY_ERROR_MARGIN: '20' }));
+    // Every browser here has the same address: one client may decide (server/src/__tests__/canary-clients.test.ts weighs them).
+    ({ server, browser } = await serverAndBrowser({ ADMIN_TOKEN, COUNTS_FLUSH_MS: '200', CANARY_MIN_VIEWS: '5', CANARY_ERROR_MARGIN: '20', CANARY_MIN_CLIENTS: '1', CANARY_CLIENT_VIEWS: '1000' }));
   });
   after(async () => {
     await browser?.close();

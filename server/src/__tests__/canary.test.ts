@@ -142,23 +142,25 @@ describe('canary releases', () => {
 });
 
 describe('the error budget', () => {
-  const budget = { minViews: 100, marginPercent: 2 };
-  const totals = (version: string, views: number, errors: number) => ({ version, views, errors });
+  const budget = { minViews: 100, marginPercent: 2, minClients: 20, viewsPerClient: 3 };
+  const totals = (version: string, views: number, errors: number, failingClients = Math.min(errors, 50)) => ({ version, views, errors, clients: 50, failingClients });
 
-  it('judges a canary only once it has the minimum of page views', () => {
+  it('judges a canary only once it has the minimum of page views, and aborts it only when enough clients had errors', () => {
     expect(overBudget(totals('c', 99, 99), totals('a', 1000, 0), budget)).toBeNull();
     expect(overBudget(totals('c', 100, 99), totals('a', 1000, 0), budget)).not.toBeNull();
+    expect(overBudget(totals('c', 100, 99, 19), totals('a', 1000, 0), budget)).toBeNull();
   });
 
   it('allows the margin over the active version’s rate, and not a view more', () => {
     // Active 1 % (10 in 1000): the canary may have up to 3 %.
-    expect(overBudget(totals('c', 200, 6), totals('a', 1000, 10), budget)).toBeNull();
-    expect(overBudget(totals('c', 200, 7), totals('a', 1000, 10), budget)).toBe(
-      'error budget exceeded: c had 3.5 % (7 errors in 200 page views) against 1.0 % (10 errors in 1000 page views) for the active a, more than the allowed 2 percentage points over at least 100 page views',
+    const few = { ...budget, minClients: 1 };
+    expect(overBudget(totals('c', 200, 6), totals('a', 1000, 10), few)).toBeNull();
+    expect(overBudget(totals('c', 200, 7), totals('a', 1000, 10), few)).toBe(
+      'error budget exceeded: c had 3.5 % (7 errors in 200 page views of 50 clients, 7 of them with errors) against 1.0 % (10 errors in 1000 page views of 50 clients, 10 of them with errors) for the active a, more than the allowed 2 percentage points over at least 100 page views',
     );
     // An active version nobody has seen yet counts as error-free.
-    expect(overBudget(totals('c', 100, 2), totals('a', 0, 0), budget)).toBeNull();
-    expect(overBudget(totals('c', 100, 3), totals('a', 0, 0), budget)).not.toBeNull();
+    expect(overBudget(totals('c', 100, 2), totals('a', 0, 0), few)).toBeNull();
+    expect(overBudget(totals('c', 100, 3), totals('a', 0, 0), few)).not.toBeNull();
   });
 });
 
@@ -166,7 +168,8 @@ describe('a canary on two servers sharing PostgreSQL', { skip: canShareDatabase 
   let first: TestApp;
   let second: TestApp;
   let builds: string;
-  const budget = { adminToken: 'two-servers-0123456789abcdef0123456789', countsFlushMs: 100, canaryMinViews: 5, canaryErrorMarginPercent: 10 };
+  // Every request comes from one address here: one client may decide (the weights have their own test).
+  const budget = { adminToken: 'two-servers-0123456789abcdef0123456789', countsFlushMs: 100, canaryMinViews: 5, canaryErrorMarginPercent: 10, canaryMinClients: 1, canaryClientViews: 1000 };
   const guidesHeading = async (server: TestApp, group: number) =>
     /<h1[^>]*>([^<]+)/.exec((await server.app.inject({ url: '/guides/', headers: { 'user-agent': BROWSER, cookie: `release_group=${group}` } })).body)?.[1];
 
@@ -188,10 +191,10 @@ describe('a canary on two servers sharing PostgreSQL', { skip: canShareDatabase 
     expect((await call('/admin/releases/guides/canary', { version, percent: 99, reason: 'two servers', actor: 'test' })).statusCode).toBe(200);
     expect(await within(1000, async () => (await guidesHeading(second, 0)) === 'Casino Ratgeber Zwei')).not.toBeNull();
 
-    // Views on the first server, error reports on the second: the budget sees both.
+    // Views on the first server, the same client's error reports on the second: the budget sees both.
     for (let i = 0; i < 6; i++) expect(await guidesHeading(first, 0)).toBe('Casino Ratgeber Zwei');
     for (let i = 0; i < 6; i++) {
-      const report = await second.app.inject({ method: 'POST', url: '/api/client-errors', payload: { app: 'guides', version, kind: 'render' }, remoteAddress: `192.0.2.${i}` });
+      const report = await second.app.inject({ method: 'POST', url: '/api/client-errors', payload: { app: 'guides', version, kind: 'render' } });
       expect(report.json()).toEqual({ counted: true });
     }
     const aborted = () => first.app.db.query("SELECT 1 FROM release_audit WHERE action = 'abort' AND from_version = $1", [version]).then((rows) => rows.length > 0);

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadSetting } from '../secrets';
 import type { SiteInfo } from '@casino/shared';
 import { watchCanaries } from '../releases/canary-watch';
 import { ReleaseService } from '../releases/release-service';
 import { pruneCounts, VersionCounts } from '../releases/version-counts';
 import { pruneVitals, VitalCounts } from '../releases/vitals';
+import { ClientCounts, pruneClientCounts } from '../releases/client-weights';
 import { announceRuntime } from '../releases/server-runtime';
 import { storeLocalCopies } from '../releases/store-local-copies';
 import { loadSiteInfo } from '../site-info';
@@ -45,9 +47,10 @@ async function releases(app: FastifyInstance, { fileCheckMs = FILE_CHECK_MS }: {
   if (fileCheckMs > 0) keepServedFiles(app, versions, fileCheckMs);
 
   app.decorate('versions', versions);
-  const watched = watchVersions(app, service, versions);
+  const watched = watchVersions(app, service, versions, await loadSetting(db, 'client_key'));
   app.decorate('versionCounts', watched.counts);
   app.decorate('vitalCounts', watched.vitals);
+  app.decorate('clientCounts', watched.clients);
 }
 
 /** How often a server looks whether the files of the versions it serves are still on its disk as published. */
@@ -83,6 +86,7 @@ async function serveDevBuilds(app: FastifyInstance): Promise<void> {
   // Pages count their views as always; with no canary to judge, the counts are never written.
   app.decorate('versionCounts', new VersionCounts());
   app.decorate('vitalCounts', new VitalCounts());
+  app.decorate('clientCounts', new ClientCounts('development'));
 }
 
 /**
@@ -90,16 +94,18 @@ async function serveDevBuilds(app: FastifyInstance): Promise<void> {
  * each running canary is held to the error budget (and aborted when it is over it); once an
  * hour counts past their retention are deleted. The next round starts when one has ended.
  */
-function watchVersions(app: FastifyInstance, service: ReleaseService, versions: VersionSource) {
+function watchVersions(app: FastifyInstance, service: ReleaseService, versions: VersionSource, clientKey: string) {
   const { config, db, log } = app;
   const counts = new VersionCounts();
   const vitals = new VitalCounts();
-  const budget = { minViews: config.canaryMinViews, marginPercent: config.canaryErrorMarginPercent };
+  const clients = new ClientCounts(clientKey);
+  const budget = { minViews: config.canaryMinViews, marginPercent: config.canaryErrorMarginPercent, minClients: config.canaryMinClients, viewsPerClient: config.canaryClientViews };
   const speed = { minSamples: config.canaryMinVitals, marginMs: config.canaryVitalsMarginMs, marginPercent: config.canaryVitalsMarginPercent, clsMargin: config.canaryClsMargin };
   let prunedAt = 0;
   const round = async () => {
     await counts.flush(db);
     await vitals.flush(db);
+    await clients.flush(db);
     const aborted = await watchCanaries(db, service, budget, speed);
     for (const line of aborted) log.warn({ abort: line }, 'a canary was aborted automatically');
     // The other servers follow the release notice; this one stops serving it before the next round.
@@ -107,6 +113,7 @@ function watchVersions(app: FastifyInstance, service: ReleaseService, versions: 
     if (Date.now() - prunedAt > 60 * 60 * 1000) {
       await pruneCounts(db, config.countsRetentionDays);
       await pruneVitals(db, config.countsRetentionDays);
+      await pruneClientCounts(db);
       prunedAt = Date.now();
     }
   };
@@ -124,8 +131,9 @@ function watchVersions(app: FastifyInstance, service: ReleaseService, versions: 
     clearTimeout(timer);
     await counts.flush(db).catch((error: unknown) => log.warn({ err: error }, 'the last page view and error counts could not be written'));
     await vitals.flush(db).catch((error: unknown) => log.warn({ err: error }, 'the last web vitals could not be written'));
+    await clients.flush(db).catch((error: unknown) => log.warn({ err: error }, 'the last counts per client could not be written'));
   });
-  return { counts, vitals };
+  return { counts, vitals, clients };
 }
 
 export default fp(releases, { name: 'releases', dependencies: ['config', 'database', 'catalogue'] });
@@ -144,5 +152,7 @@ declare module 'fastify' {
     versionCounts: VersionCounts;
     /** This server's web vitals histograms until they are added to the shared table. */
     vitalCounts: VitalCounts;
+    /** Page views and errors per client while canaries run, for their verdicts. */
+    clientCounts: ClientCounts;
   }
 }

@@ -2,12 +2,16 @@ import type { Queryable } from '../db/database';
 import { activeVersions, runningCanaries } from './registry';
 import { ReleaseError } from './release-error';
 import type { ReleaseService } from './release-service';
-import { versionTotals, type VersionTotals } from './version-counts';
+import { weightedTotals, type WeightedTotals } from './client-weights';
 import { DEVICES, histogramKey, p75, vitalHistograms, type Metric, type VitalHistograms } from './vitals';
 
 export interface ErrorBudget {
-  /** A canary is judged only once it has served this many page views. */
+  /** A canary is judged only once it has served this many page views (as weighted)... */
   minViews: number;
+  /** ...and is aborted only when this many clients had errors with it. */
+  minClients: number;
+  /** Page views of one client that count; its errors count up to as many. */
+  viewsPerClient: number;
   /** It is aborted when its error rate exceeds the active version's by more than this many percentage points. */
   marginPercent: number;
 }
@@ -55,16 +59,20 @@ export function overSpeedBudget(canary: string, active: string, histograms: Vita
   return null;
 }
 
-const rate = (totals: VersionTotals) => (totals.views ? totals.errors / totals.views : 0);
-const describe = (totals: VersionTotals) => `${(rate(totals) * 100).toFixed(1)} % (${totals.errors} errors in ${totals.views} page views)`;
+const rate = (totals: WeightedTotals) => (totals.views ? totals.errors / totals.views : 0);
+const describe = (totals: WeightedTotals) =>
+  `${(rate(totals) * 100).toFixed(1)} % (${totals.errors} errors in ${totals.views} page views of ${totals.clients} clients, ${totals.failingClients} of them with errors)`;
 
 /**
  * The error budget's verdict on one canary: a reason to abort it, or null. Both versions are
  * counted over the same time, since the canary started; errors per page view, where the
- * browsers' reports and the server's render failures are the errors.
+ * browsers' reports and the server's render failures are the errors. One client weighs at
+ * most `viewsPerClient` page views and as many errors (none beyond the pages it was served),
+ * and an abort needs `minClients` clients with errors: one client with a canary cookie and a
+ * script can neither abort a healthy canary nor hide a broken one.
  */
-export function overBudget(canary: VersionTotals, active: VersionTotals, budget: ErrorBudget): string | null {
-  if (canary.views < budget.minViews) return null;
+export function overBudget(canary: WeightedTotals, active: WeightedTotals, budget: ErrorBudget): string | null {
+  if (canary.views < budget.minViews || canary.failingClients < budget.minClients) return null;
   if (rate(canary) - rate(active) <= budget.marginPercent / 100) return null;
   return (
     `error budget exceeded: ${canary.version} had ${describe(canary)} against ${describe(active)} for the active ${active.version}, ` +
@@ -82,7 +90,7 @@ export async function watchCanaries(db: Queryable, releases: ReleaseService, bud
   for (const canary of await runningCanaries(db)) {
     const stable = active.get(canary.app);
     if (!stable) continue;
-    const [canaryTotals, activeTotals] = await versionTotals(db, canary.app, [canary.version, stable], `${canary.startedAt} UTC`);
+    const [canaryTotals, activeTotals] = await weightedTotals(db, canary.app, [canary.version, stable], `${canary.startedAt} UTC`, budget.viewsPerClient);
     const reason =
       overBudget(canaryTotals!, activeTotals!, budget) ??
       overSpeedBudget(canary.version, stable, await vitalHistograms(db, canary.app, [canary.version, stable], `${canary.startedAt} UTC`), speed);

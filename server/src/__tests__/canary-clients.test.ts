@@ -1,0 +1,69 @@
+import { describe, it } from 'node:test';
+import { expect } from 'expect';
+import { servesCanary } from '../releases/canary-choice';
+import { releaseTestbed } from './support/release-testbed';
+import { within } from './support/within';
+
+const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const CANARY_GROUP = [...Array(100).keys()].find((group) => servesCanary('guides', group, 50))!;
+const STABLE_GROUP = [...Array(100).keys()].find((group) => !servesCanary('guides', group, 50))!;
+const ATTACKER = '203.0.113.66';
+const honest = (n: number) => `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+
+/**
+ * One client cannot decide a canary's verdict. The attack as it was tried: one address with a
+ * cookie that puts it into a 50 % canary, dozens of error reports, or page views by the hundred.
+ */
+describe('a canary’s verdict weighs clients, not requests', () => {
+  const bed = releaseTestbed({}, { countsFlushMs: 100, canaryMinViews: 20, canaryMinClients: 20, canaryClientViews: 3, canaryErrorMarginPercent: 2, clientErrorLimit: 1000 });
+  const view = (address: string, group: number) => bed.t.app.inject({ url: '/guides/', remoteAddress: address, headers: { 'user-agent': BROWSER, cookie: `release_group=${group}` } });
+  const report = (address: string, version: string) =>
+    bed.t.app.inject({ method: 'POST', url: '/api/client-errors', remoteAddress: address, payload: { app: 'guides', version, kind: 'load', message: 'did not load' } });
+  const canaryOf = async () => (await bed.admin('GET', '/admin/releases/guides')).json<{ canary: { version: string } | null }>().canary;
+  const startCanary = async (name: string) => {
+    const { dir, version } = await bed.variant('guides', { replace: ['Casino Ratgeber', `Casino Ratgeber ${name}`] });
+    await bed.publish('guides', dir);
+    expect((await bed.admin('POST', '/admin/releases/guides/canary', { version, percent: 50, reason: name, actor: 'test' })).statusCode).toBe(200);
+    return version;
+  };
+  /** Several rounds of the watch (every 100 ms here) go by. */
+  const rounds = () => new Promise((resolve) => setTimeout(resolve, 800));
+
+  it('is not aborted by one address sending dozens of error reports and hundreds of page views', async () => {
+    const healthy = await startCanary('Gesund');
+    for (let n = 0; n < 30; n++) {
+      await view(honest(n), CANARY_GROUP);
+      await view(honest(n + 100), STABLE_GROUP);
+    }
+    for (let i = 0; i < 200; i++) await view(ATTACKER, CANARY_GROUP);
+    for (let i = 0; i < 36; i++) await report(ATTACKER, healthy);
+    await rounds();
+    expect((await canaryOf())?.version).toBe(healthy);
+    expect((await bed.admin('POST', '/admin/releases/guides/abort', { reason: 'next', actor: 'test' })).statusCode).toBe(200);
+  });
+
+  it('is not aborted for errors of fewer clients than CANARY_MIN_CLIENTS', async () => {
+    const broken = await startCanary('Wenige');
+    for (let n = 0; n < 10; n++) {
+      for (let i = 0; i < 3; i++) await view(honest(n + 200), CANARY_GROUP);
+      await report(honest(n + 200), broken);
+      await view(honest(n + 300), STABLE_GROUP);
+    }
+    await rounds();
+    expect((await canaryOf())?.version).toBe(broken);
+    expect((await bed.admin('POST', '/admin/releases/guides/abort', { reason: 'next', actor: 'test' })).statusCode).toBe(200);
+  });
+
+  it('aborts a broken canary that fifty clients saw fail, however many page views one address adds', async () => {
+    const broken = await startCanary('Kaputt');
+    for (let i = 0; i < 2000; i++) await view(ATTACKER, CANARY_GROUP);
+    for (let n = 0; n < 25; n++) {
+      await view(honest(n + 400), CANARY_GROUP);
+      await report(honest(n + 400), broken);
+      await view(honest(n + 500), STABLE_GROUP);
+    }
+    expect(await within(5000, async () => (await canaryOf()) === null)).not.toBeNull();
+    const { audit } = (await bed.admin('GET', '/admin/releases/guides')).json<{ audit: Array<{ action: string; reason: string }> }>();
+    expect(audit.find((entry) => entry.action === 'mark-bad')?.reason).toMatch(/^error budget exceeded: [a-f0-9]{12} had 89\.3 % \(25 errors in 28 page views of 26 clients, 25 of them with errors\)/);
+  });
+});
