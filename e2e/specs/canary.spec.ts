@@ -97,7 +97,7 @@ describe('a canary judged by its error rate in the browser', () => {
     assert.equal(abort?.action, 'abort');
     assert.equal(abort?.actor, 'canary watch');
     assert.equal(abort?.fromVersion, broken);
-    assert.match(abort?.reason ?? '', new RegExp(`error budget exceeded: ${broken} had \\d+\\.\\d % \\(\\d+ errors in \\d+ page views\\) against 0\\.0 %`));
+    assert.match(abort?.reason ?? '', new RegExp(`error budget exceeded: ${broken} had \\d+\\.\\d % \\(\\d+ errors in \\d+ page views of 1 client, 1 of them with errors\\) against 0\\.0 %`));
     // From now on every visitor, those who had the canary too, gets the active version, working.
     const headings = await visitGuides(6);
     assert.deepEqual(new Set(headings), new Set(['Casino Ratgeber']));

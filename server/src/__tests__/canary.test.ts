@@ -143,7 +143,7 @@ describe('canary releases', () => {
 
 describe('the error budget', () => {
   const budget = { minViews: 100, marginPercent: 2, minClients: 20, viewsPerClient: 3 };
-  const totals = (version: string, views: number, errors: number, failingClients = Math.min(errors, 50)) => ({ version, views, errors, clients: 50, failingClients });
+  const totals = (version: string, views: number, errors: number, failingClients = Math.min(errors, 50)) => ({ version, views, errors, clients: 50, failingClients, measuringClients: 0 });
 
   it('judges a canary only once it has the minimum of page views, and aborts it only when enough clients had errors', () => {
     expect(overBudget(totals('c', 99, 99), totals('a', 1000, 0), budget)).toBeNull();

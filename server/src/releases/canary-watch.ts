@@ -61,7 +61,7 @@ export function overSpeedBudget(canary: string, active: string, histograms: Vita
 
 const rate = (totals: WeightedTotals) => (totals.views ? totals.errors / totals.views : 0);
 const describe = (totals: WeightedTotals) =>
-  `${(rate(totals) * 100).toFixed(1)} % (${totals.errors} errors in ${totals.views} page views of ${totals.clients} clients, ${totals.failingClients} of them with errors)`;
+  `${(rate(totals) * 100).toFixed(1)} % (${totals.errors} errors in ${totals.views} page views of ${totals.clients} client${totals.clients === 1 ? '' : 's'}, ${totals.failingClients} of them with errors)`;
 
 /**
  * The error budget's verdict on one canary: a reason to abort it, or null. Both versions are
@@ -91,9 +91,11 @@ export async function watchCanaries(db: Queryable, releases: ReleaseService, bud
     const stable = active.get(canary.app);
     if (!stable) continue;
     const [canaryTotals, activeTotals] = await weightedTotals(db, canary.app, [canary.version, stable], `${canary.startedAt} UTC`, budget.viewsPerClient);
+    // Speed, too, is judged only once enough clients measured the canary.
+    const measured = canaryTotals!.measuringClients >= budget.minClients;
     const reason =
       overBudget(canaryTotals!, activeTotals!, budget) ??
-      overSpeedBudget(canary.version, stable, await vitalHistograms(db, canary.app, [canary.version, stable], `${canary.startedAt} UTC`), speed);
+      (measured ? overSpeedBudget(canary.version, stable, await vitalHistograms(db, canary.app, [canary.version, stable], `${canary.startedAt} UTC`), speed) : null);
     if (!reason) continue;
     // Another server may have aborted it a moment ago: then there is nothing left to end.
     const ended = await releases.abort(canary.app, { reason, actor: CANARY_WATCH_ACTOR }).catch((error: unknown) => {

@@ -15,11 +15,13 @@ const KEPT_HOURS = 24;
 export class ClientCounts {
   private readonly counts = new PendingCounts(
     // A client's views and errors of one minute are two keys here and one row there: summed first.
-    `INSERT INTO canary_clients (minute, app, version, client, views, errors)
-     SELECT minute, app, version, client, coalesce(sum(count) FILTER (WHERE kind = 'view'), 0), coalesce(sum(count) FILTER (WHERE kind <> 'view'), 0)
+    `INSERT INTO canary_clients (minute, app, version, client, views, errors, vitals)
+     SELECT minute, app, version, client, coalesce(sum(count) FILTER (WHERE kind = 'view'), 0), coalesce(sum(count) FILTER (WHERE kind = 'error'), 0),
+       coalesce(sum(count) FILTER (WHERE kind = 'vitals'), 0)
      FROM unnest($1::timestamptz[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) AS counted (minute, app, version, client, kind, count)
      GROUP BY minute, app, version, client
-     ON CONFLICT (app, version, client, minute) DO UPDATE SET views = canary_clients.views + EXCLUDED.views, errors = canary_clients.errors + EXCLUDED.errors`,
+     ON CONFLICT (app, version, client, minute) DO UPDATE
+       SET views = canary_clients.views + EXCLUDED.views, errors = canary_clients.errors + EXCLUDED.errors, vitals = canary_clients.vitals + EXCLUDED.vitals`,
     20_000,
   );
 
@@ -28,7 +30,7 @@ export class ClientCounts {
     private readonly now: () => number = Date.now,
   ) {}
 
-  add(app: string, version: string, address: string, kind: 'view' | 'error') {
+  add(app: string, version: string, address: string, kind: 'view' | 'error' | 'vitals') {
     const client = createHmac('sha256', this.key).update(address).digest('base64url').slice(0, 22);
     this.counts.add([minuteOf(this.now()), app, version, client, kind]);
   }
@@ -43,18 +45,20 @@ export interface WeightedTotals extends VersionTotals {
   clients: number;
   /** Clients that had errors on pages they were served. */
   failingClients: number;
+  /** Clients whose browsers sent web vitals. */
+  measuringClients: number;
 }
 
 export async function weightedTotals(db: Queryable, app: string, versions: readonly string[], since: string, viewsPerClient: number): Promise<WeightedTotals[]> {
   const rows = await db.query<WeightedTotals>(
     `SELECT version, count(*)::int AS clients, sum(least(views, $4))::int AS views, sum(least(errors, least(views, $4)))::int AS errors,
-       (count(*) FILTER (WHERE errors > 0 AND views > 0))::int AS "failingClients"
-     FROM (SELECT version, client, sum(views) AS views, sum(errors) AS errors FROM canary_clients
+       (count(*) FILTER (WHERE errors > 0 AND views > 0))::int AS "failingClients", (count(*) FILTER (WHERE vitals > 0))::int AS "measuringClients"
+     FROM (SELECT version, client, sum(views) AS views, sum(errors) AS errors, sum(vitals) AS vitals FROM canary_clients
            WHERE app = $1 AND version = ANY($2::text[]) AND minute >= date_trunc('minute', $3::timestamptz) GROUP BY version, client) AS per_client
      GROUP BY version`,
     [app, versions, since, viewsPerClient],
   );
-  return versions.map((version) => rows.find((row) => row.version === version) ?? { version, views: 0, errors: 0, clients: 0, failingClients: 0 });
+  return versions.map((version) => rows.find((row) => row.version === version) ?? { version, views: 0, errors: 0, clients: 0, failingClients: 0, measuringClients: 0 });
 }
 
 export async function pruneClientCounts(db: Queryable) {

@@ -7,6 +7,23 @@ import { DEVICES, METRICS } from '../releases/vitals';
 import { Message, StringEnum } from './api-schemas';
 import { servedVersions } from './served-versions';
 
+/** At most `perHour` for each key in each hour of the clock, for up to 100,000 keys an hour; forgets the hour before. */
+class HourlyCap {
+  private hour = -1;
+  private used = new Map<string, number>();
+
+  constructor(private readonly perHour: number) {}
+
+  take(key: string): boolean {
+    const hour = Math.floor(Date.now() / 3_600_000);
+    if (hour !== this.hour) [this.hour, this.used] = [hour, new Map()];
+    const used = this.used.get(key) ?? 0;
+    if (used >= this.perHour || (used === 0 && this.used.size >= 100_000)) return false;
+    this.used.set(key, used + 1);
+    return true;
+  }
+}
+
 /** Beyond these a measurement is no page view's: a browser that kept a page open for hours, or a made-up value. */
 const MAX_MS = 10 * 60 * 1000;
 const MAX_CLS = 100;
@@ -32,9 +49,11 @@ const Vitals = Type.Object(
  */
 export async function vitalsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { vitalCounts, config } = app;
+  const { vitalCounts, clientCounts, versions: versionSource, config } = app;
   const perClient = new MinuteBudget(config.vitalsLimit);
   const served = servedVersions(app);
+  // One client's page views weigh no more than CANARY_CLIENT_VIEWS an hour in the histograms.
+  const weighed = new HourlyCap(config.canaryClientViews);
 
   app.post(
     '/api/vitals',
@@ -53,8 +72,12 @@ export async function vitalsRoutes(fastify: FastifyInstance) {
       // name this site has leaves nothing to count against.
       const pinned = Object.entries(versions).map(([name, version]) => ({ app: name, version: version as string }));
       if (!pinned.length) return reply.code(400).send({ message: 'Invalid request: versions names no app of this site' });
-      const counted = pinned.every(({ app: name, version }) => served(name, version, request.headers.cookie));
-      if (counted) vitalCounts.add({ route, device, versions: pinned, values });
+      const counted = pinned.every(({ app: name, version }) => served(name, version, request.headers.cookie)) && weighed.take(`${request.ip} ${JSON.stringify(versions)}`);
+      if (counted) {
+        vitalCounts.add({ route, device, versions: pinned, values });
+        // A canary's speed is judged only once enough clients measured it (see canary-watch.ts).
+        for (const { app: name, version } of pinned) if (versionSource.canaries.some((canary) => canary.active.app === name)) clientCounts.add(name, version, request.ip, 'vitals');
+      }
       return reply.code(202).send({ counted });
     },
   );
