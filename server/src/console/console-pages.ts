@@ -12,8 +12,6 @@ export interface AppSummary {
   active: string | null;
   canary: CanaryRow | null;
   minutes: MinuteCount[];
-  /** What visitors' browsers measured in the last hour. */
-  vitals: RecentVitals;
 }
 
 export interface MinuteCount {
@@ -121,6 +119,8 @@ ${outcome.details.length ? html`<ul>${outcome.details.map((line) => html`<li>${l
 
 export interface AppPageData {
   summary: AppSummary;
+  /** What visitors' browsers measured in the last hour (the app page only). */
+  vitals: RecentVitals;
   releases: ReleaseRow[];
   audit: AuditRow[];
   page: number;
@@ -140,7 +140,7 @@ ${outcomeNote(data.outcome)}
     summary.canary ? html` · canary <code>${summary.canary.version}</code> for ${summary.canary.percent} % of visitors since ${summary.canary.startedAt} UTC` : ' · no canary'
   }</p>
 ${errorRates(summary, now)}
-${speedSection(summary.active, summary.canary?.version ?? null, summary.vitals)}
+${speedSection(summary.active, summary.canary?.version ?? null, data.vitals)}
 </section>
 <h2>Change</h2>
 <div class="actions">

@@ -89,14 +89,14 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
 
   const summaryOf = async (name: string): Promise<AppSummary> => {
     const [active, canaries, minutes] = await Promise.all([activeVersions(db), runningCanaries(db), lastHour(db, name)]);
-    return { app: name, active: active.get(name) ?? null, canary: canaries.find((c) => c.app === name) ?? null, minutes, vitals: await recentVitals(db, name) };
+    return { app: name, active: active.get(name) ?? null, canary: canaries.find((c) => c.app === name) ?? null, minutes };
   };
 
   /** The app page, with the forms of the steps this person may take on the app. */
   const renderApp = async (reply: FastifyReply, signedIn: SignedInRequest, name: string, page: number, outcome: Outcome | null, status = 200) => {
-    const history = await releases.history(name, page);
+    const [history, summary, vitals] = await Promise.all([releases.history(name, page), summaryOf(name), recentVitals(db, name)]);
     const allowed = forms.filter((action) => refusalFor(signedIn.caller, action, { app: name }) === null);
-    const data = { summary: await summaryOf(name), releases: history.releases, audit: history.audit, page: history.page, pages: history.pages, csrf: sessions.csrfToken(signedIn.session.value), outcome };
+    const data = { summary, vitals, releases: history.releases, audit: history.audit, page: history.page, pages: history.pages, csrf: sessions.csrfToken(signedIn.session.value), outcome };
     return send(reply, status, name, appPage(data, allowed, Date.now()), signedIn);
   };
 
