@@ -86,7 +86,7 @@ async function serveDevBuilds(app: FastifyInstance): Promise<void> {
   // Pages count their views as always; with no canary to judge, the counts are never written.
   app.decorate('versionCounts', new VersionCounts());
   app.decorate('vitalCounts', new VitalCounts());
-  app.decorate('clientCounts', new ClientCounts('development'));
+  app.decorate('clientCounts', new ClientCounts('development', () => []));
 }
 
 /**
@@ -98,7 +98,7 @@ function watchVersions(app: FastifyInstance, service: ReleaseService, versions: 
   const { config, db, log } = app;
   const counts = new VersionCounts();
   const vitals = new VitalCounts();
-  const clients = new ClientCounts(clientKey);
+  const clients = new ClientCounts(clientKey, () => versions.canaries.map((canary) => canary.active.app));
   const budget = { minViews: config.canaryMinViews, marginPercent: config.canaryErrorMarginPercent, minClients: config.canaryMinClients, viewsPerClient: config.canaryClientViews };
   const speed = { minSamples: config.canaryMinVitals, marginMs: config.canaryVitalsMarginMs, marginPercent: config.canaryVitalsMarginPercent, clsMargin: config.canaryClsMargin };
   let prunedAt = 0;

@@ -25,12 +25,15 @@ export class ClientCounts {
     20_000,
   );
 
+  /** `canaryApps`: the apps that have a canary now; counts of other apps are not kept. */
   constructor(
     private readonly key: string,
+    private readonly canaryApps: () => readonly string[],
     private readonly now: () => number = Date.now,
   ) {}
 
   add(app: string, version: string, address: string, kind: 'view' | 'error' | 'vitals') {
+    if (!this.canaryApps().includes(app)) return;
     const client = createHmac('sha256', this.key).update(address).digest('base64url').slice(0, 22);
     this.counts.add([minuteOf(this.now()), app, version, client, kind]);
   }

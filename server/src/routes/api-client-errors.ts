@@ -31,7 +31,7 @@ type Report = Static<typeof Report>;
  */
 export async function clientErrorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { versionCounts, clientCounts, versions, config } = app;
+  const { versionCounts, clientCounts, config } = app;
   const perClient = new MinuteBudget(config.clientErrorLimit);
   const overall = new MinuteBudget(config.clientErrorCap);
   const served = servedVersions(app);
@@ -51,9 +51,11 @@ export async function clientErrorRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const report = request.body;
       const counted = served(report.app, report.version, request.headers.cookie);
-      if (counted) versionCounts.add(report.app, report.version, report.kind);
-      // For a canary's verdict, per client: it weighs no more than the pages it was served.
-      if (counted && versions.canaries.some((canary) => canary.active.app === report.app)) clientCounts.add(report.app, report.version, request.ip, 'error');
+      if (counted) {
+        versionCounts.add(report.app, report.version, report.kind);
+        // For a canary's verdict, per client: it weighs no more than the pages it was served.
+        clientCounts.add(report.app, report.version, request.ip, 'error');
+      }
       request.log.warn(
         { app: report.app, version: report.version, route: report.route, kind: report.kind, message: report.message?.slice(0, LOGGED_MESSAGE_LENGTH), counted },
         'a browser reported an error',

@@ -49,7 +49,7 @@ const Vitals = Type.Object(
  */
 export async function vitalsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { vitalCounts, clientCounts, versions: versionSource, config } = app;
+  const { vitalCounts, clientCounts, config } = app;
   const perClient = new MinuteBudget(config.vitalsLimit);
   const served = servedVersions(app);
   // One client's page views weigh no more than CANARY_CLIENT_VIEWS an hour in the histograms.
@@ -76,7 +76,7 @@ export async function vitalsRoutes(fastify: FastifyInstance) {
       if (counted) {
         vitalCounts.add({ route, device, versions: pinned, values });
         // A canary's speed is judged only once enough clients measured it (see canary-watch.ts).
-        for (const { app: name, version } of pinned) if (versionSource.canaries.some((canary) => canary.active.app === name)) clientCounts.add(name, version, request.ip, 'vitals');
+        for (const { app: name, version } of pinned) clientCounts.add(name, version, request.ip, 'vitals');
       }
       return reply.code(202).send({ counted });
     },

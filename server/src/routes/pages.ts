@@ -44,10 +44,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rend
  */
 export async function pageRoutes(app: FastifyInstance) {
   const { config, versions, versionCounts, clientCounts, catalog, serverApps, renderHealth, site, resolveApi, previews } = app;
-  /** While an app has a canary, its counts are kept per client as well, for the canary's verdict. */
-  const countForCanary = (request: FastifyRequest, name: string, version: string, kind: 'view' | 'error') => {
-    if (versions.canaries.some((canary) => canary.active.app === name)) clientCounts.add(name, version, request.ip, kind);
-  };
+
   const policy: PolicyOptions = {
     assetOrigin: config.assetBaseUrl ? new URL(config.assetBaseUrl, config.siteUrl).origin : undefined,
     analytics: Boolean(config.analyticsId),
@@ -73,7 +70,7 @@ export async function pageRoutes(app: FastifyInstance) {
     for (const active of snapshot.apps) {
       if (active.app !== 'shell' && active.app !== route?.app) continue;
       versionCounts.add(active.app, active.version, 'view');
-      countForCanary(request, active.app, active.version, 'view');
+      clientCounts.add(active.app, active.version, request.ip, 'view');
     }
   };
 
@@ -137,7 +134,7 @@ export async function pageRoutes(app: FastifyInstance) {
       for (const failure of failures) {
         request.log.error({ ...failure, route: routeId, url }, 'an app failed on this page; its region shows the fallback');
         versionCounts.add(failure.app, failure.version, 'server-render');
-        countForCanary(request, failure.app, failure.version, 'error');
+        clientCounts.add(failure.app, failure.version, request.ip, 'error');
       }
       if (missingTranslations.length) request.log.warn({ route: routeId, url, keys: missingTranslations }, 'page uses dictionary keys the shared library lacks');
       renderHealth.record(routeId, failures);
