@@ -19,6 +19,7 @@ import { catalogRoutes } from './routes/api-catalog';
 import { clientErrorRoutes } from './routes/api-client-errors';
 import { newsletterRoutes } from './routes/api-newsletter';
 import { vitalsRoutes } from './routes/api-vitals';
+import { viewRoutes } from './routes/api-view';
 import { assetRoutes } from './routes/assets';
 import { consoleRoutes } from './routes/console';
 import { devEventRoutes } from './routes/dev-events';
@@ -81,6 +82,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(assetRoutes);
   await app.register(catalogRoutes);
   await app.register(newsletterRoutes);
+  await app.register(viewRoutes);
   await app.register(clientErrorRoutes);
   await app.register(vitalsRoutes);
   await app.register(affiliateRoutes);

@@ -112,6 +112,7 @@ export const Settings = Type.Object({
   canaryClsMargin: Type.Transform(text('CANARY_CLS_MARGIN', { description: "by how much a canary's p75 CLS may exceed the active version's before it is aborted", default: '0.05', pattern: '^(0|1|0?\\.\\d{1,3})$', expected: 'a number from 0 to 1 with up to three decimals' }))
     .Decode(Number)
     .Encode(String),
+  viewLimit: integer('VIEW_RATE_LIMIT', { description: 'page views counted per client address and minute (a page registers its view at /api/view)', default: 120, minimum: 1, maximum: 1_000_000 }),
   vitalsLimit: integer('VITALS_RATE_LIMIT', { description: "browsers' web vitals reports accepted per client address and minute", default: 30, minimum: 1, maximum: 1_000_000 }),
   countsRetentionDays: integer('COUNTS_RETENTION_DAYS', { description: 'days the per-minute counts are kept', default: 30, minimum: 1, maximum: 3650 }),
   clientErrorLimit: integer('CLIENT_ERROR_RATE_LIMIT', { description: 'browser error reports accepted per client address and minute', default: 20, minimum: 1, maximum: 1_000_000 }),

@@ -1,10 +1,10 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { servesCanary } from '../releases/canary-choice';
+import { browse } from './support/browse';
 import { releaseTestbed } from './support/release-testbed';
 import { within } from './support/within';
 
-const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 const CANARY_GROUP = [...Array(100).keys()].find((group) => servesCanary('guides', group, 50))!;
 const STABLE_GROUP = [...Array(100).keys()].find((group) => !servesCanary('guides', group, 50))!;
 const ATTACKER = '203.0.113.66';
@@ -15,10 +15,12 @@ const honest = (n: number) => `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`;
  * cookie that puts it into a 50 % canary, dozens of error reports, or page views by the hundred.
  */
 describe('a canary’s verdict weighs clients, not requests', () => {
-  const bed = releaseTestbed({}, { countsFlushMs: 100, canaryMinViews: 20, canaryMinClients: 20, canaryClientViews: 3, canaryErrorMarginPercent: 2, clientErrorLimit: 1000 });
-  const view = (address: string, group: number) => bed.t.app.inject({ url: '/guides/', remoteAddress: address, headers: { 'user-agent': BROWSER, cookie: `release_group=${group}` } });
+  const bed = releaseTestbed({}, { countsFlushMs: 100, canaryMinViews: 20, canaryMinClients: 20, canaryClientViews: 3, canaryErrorMarginPercent: 2, clientErrorLimit: 1000, viewLimit: 100_000 });
+  /** Each client's newest view ticket, as its page holds it. */
+  const tickets = new Map<string, string | null>();
+  const view = async (address: string, group: number) => tickets.set(address, (await browse(bed.t.app, '/guides/', { address, cookie: `release_group=${group}` })).ticket);
   const report = (address: string, version: string) =>
-    bed.t.app.inject({ method: 'POST', url: '/api/client-errors', remoteAddress: address, payload: { app: 'guides', version, kind: 'load', message: 'did not load' } });
+    bed.t.app.inject({ method: 'POST', url: '/api/client-errors', remoteAddress: address, payload: { app: 'guides', version, kind: 'load', message: 'did not load', ticket: tickets.get(address) } });
   const canaryOf = async () => (await bed.admin('GET', '/admin/releases/guides')).json<{ canary: { version: string } | null }>().canary;
   const startCanary = async (name: string) => {
     const { dir, version } = await bed.variant('guides', { replace: ['Casino Ratgeber', `Casino Ratgeber ${name}`] });

@@ -2,6 +2,7 @@ import { after, describe, it } from 'node:test';
 import { expect } from 'expect';
 import fc from 'fast-check';
 import { PREVIEW_COOKIE } from '../previews/previews';
+import { browse } from './support/browse';
 import { servesCanary } from '../releases/canary-choice';
 import { releaseTestbed, TOKEN } from './support/release-testbed';
 import { canShareDatabase, createTestApp, type TestApp } from './support/test-app';
@@ -99,19 +100,20 @@ describe('preview links', () => {
   });
 
   it('counts a preview’s error reports and page views against the previewed version', async () => {
-    const report = (withCookie: boolean) =>
+    const report = (ticket: string | null) =>
       bed.t.app.inject({
         method: 'POST',
         url: '/api/client-errors',
-        headers: { 'content-type': 'application/json', ...(withCookie ? { cookie } : {}) },
-        payload: { app: 'guides', version: previewed, route: 'guides', kind: 'render', message: 'boom' },
+        headers: { 'content-type': 'application/json' },
+        payload: { app: 'guides', version: previewed, route: 'guides', kind: 'render', message: 'boom', ticket },
       });
     await bed.t.app.versionCounts.flush(bed.t.app.db);
     await bed.t.app.db.query('DELETE FROM app_version_counts');
-    expect((await report(true)).json()).toEqual({ counted: true });
+    const inPreview = await browse(bed.t.app, '/guides/', { cookie });
+    expect((await report(inPreview.ticket)).json()).toEqual({ counted: true });
     // Not a version anyone is served without the preview.
-    expect((await report(false)).json()).toEqual({ counted: false });
-    await visit('/guides/', cookie);
+    const outside = await browse(bed.t.app, '/guides/');
+    expect((await report(outside.ticket)).json()).toEqual({ counted: false });
     await bed.t.app.versionCounts.flush(bed.t.app.db);
     const rows = await bed.t.app.db.query<{ kind: string; count: number }>(
       "SELECT kind, sum(count)::int AS count FROM app_version_counts WHERE app = 'guides' AND version = $1 GROUP BY kind ORDER BY kind",

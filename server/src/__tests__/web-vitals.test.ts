@@ -1,8 +1,10 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import fc from 'fast-check';
+import { servesCanary } from '../releases/canary-choice';
 import { overSpeedBudget } from '../releases/canary-watch';
 import { bucketOf, histogramKey, p75, upperOf, type Histogram, type Metric, type VitalHistograms } from '../releases/vitals';
+import { browse } from './support/browse';
 import { releaseTestbed, TOKEN } from './support/release-testbed';
 import { within } from './support/within';
 
@@ -62,25 +64,40 @@ describe('the speed budget', () => {
   });
 });
 
+const CANARY_GROUP = [...Array(100).keys()].find((group) => servesCanary('guides', group, 50))!;
+
 describe('web vitals reported by browsers', () => {
-  const bed = releaseTestbed({}, { canaryMinVitals: 20, countsFlushMs: 200, vitalsLimit: 10_000 });
+  const bed = releaseTestbed({}, { canaryMinVitals: 20, countsFlushMs: 200, vitalsLimit: 10_000, viewLimit: 10_000 });
   /** Each report from a client of its own, unless an address is given. */
   let clients = 0;
-  const report = (versions: Record<string, string>, values: Record<string, number>, address = `198.51.${Math.floor(clients / 250)}.${(clients++ % 250) + 1}`) =>
-    bed.t.app.inject({ method: 'POST', url: '/api/vitals', remoteAddress: address, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ route: 'guides-index', device: 'phone', versions, values }) });
+  /**
+   * A page view's report, as its page sends it: with the view ticket the page got, in the
+   * canary's group when it names a guides version other than the active one.
+   */
+  const report = async (versions: Record<string, string>, values: Record<string, number>, address = `198.51.${Math.floor(clients / 250)}.${(clients++ % 250) + 1}`) => {
+    const inCanary = versions.guides !== (await bed.served()).guides;
+    const { ticket } = await browse(bed.t.app, '/guides/', { address, cookie: inCanary ? `release_group=${CANARY_GROUP}` : undefined });
+    const payload = JSON.stringify({ route: 'guides-index', device: 'phone', versions, values, ticket });
+    return bed.t.app.inject({ method: 'POST', url: '/api/vitals', remoteAddress: address, headers: { 'content-type': 'application/json' }, payload });
+  };
   const canaryOf = async () => (await bed.admin('GET', '/admin/releases/guides')).json<{ canary: { version: string } | null }>().canary;
 
   it('counts a page view’s figures for the versions this site serves, and refuses the rest', async () => {
     const active = (await bed.served()).guides!;
     expect((await report({ guides: active }, { LCP: 1800, INP: 90 })).json()).toEqual({ counted: true });
     expect((await report({ guides: 'abcdefabcdef' }, { LCP: 1800 })).json()).toEqual({ counted: false });
+    const { ticket } = await browse(bed.t.app, '/guides/');
+    // Without the page's ticket, or with another client's, nothing counts.
+    for (const [body, address] of [[{ route: 'guides-index', device: 'phone', versions: { guides: active }, values: { LCP: 1 } }, '127.0.0.1'], [{ route: 'guides-index', device: 'phone', versions: { guides: active }, values: { LCP: 1 }, ticket }, '192.0.2.9']] as const) {
+      expect((await bed.t.app.inject({ method: 'POST', url: '/api/vitals', remoteAddress: address, payload: body })).json()).toEqual({ counted: false });
+    }
     for (const [body, status] of [
       [{ route: 'guides-index', device: 'phone', versions: { guides: active }, values: {} }, 400],
       [{ route: 'guides-index', device: 'tablet', versions: { guides: active }, values: { LCP: 1 } }, 400],
       [{ route: 'guides-index', device: 'phone', versions: { guides: active }, values: { LCP: -1 } }, 400],
       [{ route: 'guides-index', device: 'phone', versions: { casino: active }, values: { LCP: 1 } }, 400],
       // A metric this server does not know (a newer shell's) is left out, and the rest counted.
-      [{ route: 'x', device: 'phone', versions: { guides: active }, values: { LCP: 1, FID: 3 } }, 202],
+      [{ route: 'x', device: 'phone', versions: { guides: active }, values: { LCP: 1, FID: 3 }, ticket }, 202],
     ] as const) {
       expect({ body, status: (await bed.t.app.inject({ method: 'POST', url: '/api/vitals', payload: body })).statusCode }).toEqual({ body, status });
     }

@@ -13,6 +13,7 @@ import { loadSiteInfo } from '../site-info';
 import { DevBuilds } from '../dev-builds';
 import { VersionSource, type ServedVersions } from '../version-source';
 import { Previews } from '../previews/previews';
+import { ViewTickets } from '../releases/view-tickets';
 
 /**
  * The release registry (`app.releases`) and the version set this server serves
@@ -28,6 +29,7 @@ async function releases(app: FastifyInstance, { fileCheckMs = FILE_CHECK_MS }: {
   app.decorate('site', site);
   app.decorate('releases', service);
   app.decorate('previews', await Previews.load(db));
+  app.decorate('viewTickets', new ViewTickets(await loadSetting(db, 'view_ticket_key')));
   if (config.devMode) return serveDevBuilds(app);
 
   const forgetRuntime = await announceRuntime(db, (error) => app.log.warn({ err: error }, 'recording this server in the release registry failed'));
@@ -83,7 +85,7 @@ async function serveDevBuilds(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => builds.close());
   app.decorate('versions', builds);
   app.decorate('devBuilds', builds);
-  // Pages count their views as always; with no canary to judge, the counts are never written.
+  // Views and reports are counted as always; with no canary to judge, the counts are never written.
   app.decorate('versionCounts', new VersionCounts());
   app.decorate('vitalCounts', new VitalCounts());
   app.decorate('clientCounts', new ClientCounts('development', () => []));
@@ -154,5 +156,7 @@ declare module 'fastify' {
     vitalCounts: VitalCounts;
     /** Page views and errors per client while canaries run, for their verdicts. */
     clientCounts: ClientCounts;
+    /** Signs and reads the view tickets pages get for their reports, the same on every server. */
+    viewTickets: ViewTickets;
   }
 }

@@ -32,10 +32,14 @@ export class ClientCounts {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The client an address is counted as: its keyed hash, the same on every server. */
+  clientOf(address: string): string {
+    return createHmac('sha256', this.key).update(address).digest('base64url').slice(0, 22);
+  }
+
   add(app: string, version: string, address: string, kind: 'view' | 'error' | 'vitals') {
     if (!this.canaryApps().includes(app)) return;
-    const client = createHmac('sha256', this.key).update(address).digest('base64url').slice(0, 22);
-    this.counts.add([minuteOf(this.now()), app, version, client, kind]);
+    this.counts.add([minuteOf(this.now()), app, version, this.clientOf(address), kind]);
   }
 
   flush(db: Queryable): Promise<void> {

@@ -5,7 +5,6 @@ import { APPS } from '../apps';
 import { MinuteBudget } from '../minute-budget';
 import { CLIENT_ERROR_KINDS } from '../releases/version-counts';
 import { Message, StringEnum } from './api-schemas';
-import { servedVersions } from './served-versions';
 
 /** What is written to the log of a report's message: enough to recognise the error. */
 const LOGGED_MESSAGE_LENGTH = 300;
@@ -17,6 +16,8 @@ const Report = Type.Object(
     route: Type.Optional(Type.String({ maxLength: 100, pattern: '^[a-z0-9-]*$' })),
     kind: StringEnum(CLIENT_ERROR_KINDS),
     message: Type.Optional(Type.String({ maxLength: 2000 })),
+    /** The page's view ticket (see api-view.ts); without one the report is logged, not counted. */
+    ticket: Type.Optional(Type.String({ maxLength: 1000 })),
   },
   { additionalProperties: false },
 );
@@ -26,15 +27,16 @@ type Report = Static<typeof Report>;
  * Browsers report what went wrong with an app version: a remote that did not load or not in
  * time, a region's render error, a hydration mismatch. Only the count per version, kind and
  * minute is kept (see VersionCounts); the message goes to the log, cut short, with neither
- * the address nor anything else about the visitor. Reports for a version this server does not
- * serve (a page left open across a release) are accepted and not counted.
+ * the address nor anything else about the visitor. A report counts only with the view ticket
+ * of a page that ran that version, sent from the address the ticket was issued to; any other
+ * (a made-up report, one without a page view, a page left open for hours) is accepted, logged
+ * and not counted.
  */
 export async function clientErrorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { versionCounts, clientCounts, config } = app;
+  const { versionCounts, clientCounts, viewTickets, config } = app;
   const perClient = new MinuteBudget(config.clientErrorLimit);
   const overall = new MinuteBudget(config.clientErrorCap);
-  const served = servedVersions(app);
 
   app.post(
     '/api/client-errors',
@@ -50,7 +52,7 @@ export async function clientErrorRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const report = request.body;
-      const counted = served(report.app, report.version, request.headers.cookie);
+      const counted = viewTickets.read(report.ticket, clientCounts.clientOf(request.ip))?.[report.app] === report.version;
       if (counted) {
         versionCounts.add(report.app, report.version, report.kind);
         // For a canary's verdict, per client: it weighs no more than the pages it was served.

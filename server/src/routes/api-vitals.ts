@@ -5,7 +5,6 @@ import { APPS } from '../apps';
 import { MinuteBudget } from '../minute-budget';
 import { DEVICES, METRICS } from '../releases/vitals';
 import { Message, StringEnum } from './api-schemas';
-import { servedVersions } from './served-versions';
 
 /** At most `perHour` for each key in each hour of the clock, for up to 100,000 keys an hour; forgets the hour before. */
 class HourlyCap {
@@ -38,6 +37,8 @@ const Vitals = Type.Object(
       Object.fromEntries(METRICS.map((metric) => [metric, Type.Optional(Type.Number({ minimum: 0, maximum: metric === 'CLS' ? MAX_CLS : MAX_MS }))])),
       { additionalProperties: false, minProperties: 1 },
     ),
+    /** The page's view ticket (see api-view.ts): without one nothing is counted. */
+    ticket: Type.Optional(Type.String({ maxLength: 1000 })),
   },
   { additionalProperties: false },
 );
@@ -45,13 +46,13 @@ const Vitals = Type.Object(
 /**
  * The web vitals of one page view, sent by the shell when the page is hidden (only with the
  * visitor's consent to statistics: see the privacy notice). Counted into the histograms of the
- * versions the page ran, when they are ones this site serves; nothing about the visitor is kept.
+ * versions the page ran, when its view ticket names them and was issued to the sender's
+ * address; nothing about the visitor is kept.
  */
 export async function vitalsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { vitalCounts, clientCounts, config } = app;
+  const { vitalCounts, clientCounts, viewTickets, config } = app;
   const perClient = new MinuteBudget(config.vitalsLimit);
-  const served = servedVersions(app);
   // One client's page views weigh no more than CANARY_CLIENT_VIEWS an hour in the histograms.
   const weighed = new HourlyCap(config.canaryClientViews);
 
@@ -67,12 +68,13 @@ export async function vitalsRoutes(fastify: FastifyInstance) {
       schema: { body: Vitals, response: { 202: Type.Object({ counted: Type.Boolean() }), 400: Message, 429: Message } },
     },
     async (request, reply) => {
-      const { route, device, versions, values } = request.body;
+      const { route, device, versions, values, ticket } = request.body;
       // The validator drops what it does not know (a metric of a newer shell is ignored): an app of no
       // name this site has leaves nothing to count against.
       const pinned = Object.entries(versions).map(([name, version]) => ({ app: name, version: version as string }));
       if (!pinned.length) return reply.code(400).send({ message: 'Invalid request: versions names no app of this site' });
-      const counted = pinned.every(({ app: name, version }) => served(name, version, request.headers.cookie)) && weighed.take(`${request.ip} ${JSON.stringify(versions)}`);
+      const viewed = viewTickets.read(ticket, clientCounts.clientOf(request.ip));
+      const counted = pinned.every(({ app: name, version }) => viewed?.[name] === version) && weighed.take(`${request.ip} ${JSON.stringify(versions)}`);
       if (counted) {
         vitalCounts.add({ route, device, versions: pinned, values });
         // A canary's speed is judged only once enough clients measured it (see canary-watch.ts).

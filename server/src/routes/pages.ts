@@ -64,16 +64,6 @@ export async function pageRoutes(app: FastifyInstance) {
     return versions.forGroup(group);
   };
 
-  /** A page view for each app whose code the page runs, the shell and the route's app, in the visitor's set (crawlers run none). */
-  const countView = (request: FastifyRequest, snapshot: VersionSnapshot, route: AppRoute | undefined) => {
-    if (isCrawler(request.headers['user-agent'])) return;
-    for (const active of snapshot.apps) {
-      if (active.app !== 'shell' && active.app !== route?.app) continue;
-      versionCounts.add(active.app, active.version, 'view');
-      clientCounts.add(active.app, active.version, request.ip, 'view');
-    }
-  };
-
   app.get('/*', async (request, reply) => {
     // A browser that opened a preview link gets the pinned versions (and no canary) on every server.
     const preview = previews.fromCookies(request.headers.cookie);
@@ -87,7 +77,6 @@ export async function pageRoutes(app: FastifyInstance) {
     // One URL per page: search engines and caches see only the canonical one.
     const canonical = match ? canonicalPathOf(match) : pathname;
     if (canonical !== pathname) return reply.header('Cache-Control', 'public, max-age=3600').redirect(`${canonical}${search}`, 301);
-    countView(request, snapshot, route);
 
     // A preview's pages carry its marker: they never share an entry with other visitors' pages.
     const versionSet = preview ? `preview:${pinsKey(preview.pins)}:${snapshot.key}` : snapshot === versions.current() ? 'active' : snapshot.key;

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { groupFromCookies } from '../releases/canary-choice';
 
 /**
- * Whether a browser's page can be running `version` of `app`: it is active, a running canary,
- * or pinned by the preview this browser opened (a preview's reports count against the version
- * it previews). What a browser reports about any other version (a page left open across a
- * release, or a made-up one) is not counted.
+ * The version of each app this server serves a browser with these cookies: the versions
+ * pinned by the preview it opened, otherwise its canary group's set (the active set when it
+ * has no group or no canary runs). A page that names other versions was not served to it
+ * now (a page left open across a release, or made up), and its view is not counted.
  */
-export function servedVersions(app: FastifyInstance) {
+export function versionsServedTo(app: FastifyInstance) {
   const { versions, previews } = app;
-  return (name: string, version: string, cookies: string | undefined) =>
-    previews.fromCookies(cookies)?.pins[name] === version ||
-    [versions.current(), ...versions.canaries.map((canary) => ({ apps: [canary.active] }))].some((set) =>
-      set?.apps.some((active) => active.app === name && active.version === version),
-    );
+  return (cookies: string | undefined): Readonly<Record<string, string>> => {
+    const set = versions.forGroup(groupFromCookies(cookies));
+    const served = Object.fromEntries((set?.apps ?? []).map((active) => [active.app, active.version]));
+    return { ...served, ...previews.fromCookies(cookies)?.pins };
+  };
 }

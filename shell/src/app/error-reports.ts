@@ -1,4 +1,5 @@
 import { matchRoute, type AppRoute, type PinnedApp } from '@casino/shared';
+import { viewTicket } from './page-view';
 
 /** The kinds the server counts per app version (see the server's /api/client-errors). */
 export type ClientErrorKind = 'load' | 'timeout' | 'render' | 'hydration';
@@ -23,7 +24,8 @@ export const errorText = (error: unknown) => (error instanceof Error ? error.mes
 /**
  * Tells the server that an app version failed in this browser, so a canary that breaks pages
  * is noticed (and aborted) by its error rate. Carries the app, its version, the route's id,
- * the kind and the error's message; nothing about the visitor. Fire and forget.
+ * the kind, the error's message and the page's view ticket; nothing about the visitor. Fire
+ * and forget, once the page view is registered.
  */
 export function reportClientError(app: string, kind: ClientErrorKind, error: unknown) {
   const version = pinned?.apps.find((pinnedApp) => pinnedApp.app === app)?.version;
@@ -34,7 +36,10 @@ export function reportClientError(app: string, kind: ClientErrorKind, error: unk
   if (kind === 'load' || kind === 'timeout') loadReported.add(app);
   sent += 1;
   const route = matchRoute(window.location.pathname, pinned.routes)?.route.id;
-  const body = JSON.stringify({ app, version, kind, ...(route ? { route } : {}), message: errorText(error).slice(0, MAX_MESSAGE_LENGTH) });
-  // keepalive: a report sent just before the visitor leaves still arrives.
-  void fetch('/api/client-errors', { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body }).catch(() => undefined);
+  const report = { app, version, kind, ...(route ? { route } : {}), message: errorText(error).slice(0, MAX_MESSAGE_LENGTH) };
+  void viewTicket().then((ticket) => {
+    const body = JSON.stringify(ticket ? { ...report, ticket } : report);
+    // keepalive: a report sent just before the visitor leaves still arrives.
+    return fetch('/api/client-errors', { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body }).catch(() => undefined);
+  });
 }

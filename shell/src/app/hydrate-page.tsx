@@ -7,6 +7,7 @@ import { shellModule } from '../shell-routes';
 import { AppLoader } from './app-loader';
 import { reportClientError, startErrorReports } from './error-reports';
 import { nextTask } from './next-task';
+import { registerPageView } from './page-view';
 import { resolvePage, serverMatch } from './resolve-page';
 import { ShellApp } from './shell-app';
 
@@ -24,6 +25,7 @@ export async function hydratePage() {
   // Entry globals carry the prefix the remotes' builds give them (see webpack.common.js).
   registerRemotes(state.apps.filter((app) => app.entry).map((app) => ({ name: app.app, entry: app.entry as string, entryGlobalName: `mf_${app.app}` })));
 
+  registerPageView(state);
   const routes = buildRouteTable(state.apps);
   startErrorReports(state.apps, routes);
   const loader = new AppLoader(async (app) => {

@@ -1,4 +1,5 @@
 import { PAGE_STATE_GLOBAL } from '@casino/shared';
+import { viewTicketNow } from './page-view';
 
 type Metric = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
 
@@ -11,7 +12,7 @@ let started = false;
  * Measures this page view's web vitals (LCP, INP, CLS, FCP, TTFB) with Google's `web-vitals`
  * library and sends them once, with `sendBeacon`, when the page is hidden: to the server's
  * `/api/vitals`, attributed to the versions of the shell and of the route's app, the route and
- * the device class. Only after the visitor's consent to statistics (see the consent banner),
+ * the device class, with the page's view ticket. Only after the visitor's consent to statistics (see the consent banner),
  * and loaded as a chunk of its own after hydration, so the first load carries none of it. The
  * figures are the whole page's life: a later in-app navigation's interactions count for the
  * page the visitor landed on.
@@ -26,9 +27,11 @@ export function measureVitals(): void {
   const values: Partial<Record<Metric, number>> = {};
   let sent = false;
   const send = () => {
-    if (sent || !Object.keys(values).length) return;
+    const ticket = viewTicketNow();
+    // Without the page's view ticket nothing would be counted: nothing is sent.
+    if (sent || !ticket || !Object.keys(values).length) return;
     sent = true;
-    const body = JSON.stringify({ route: routeId, device: deviceClass(), versions, values });
+    const body = JSON.stringify({ route: routeId, device: deviceClass(), versions, values, ticket });
     navigator.sendBeacon('/api/vitals', new Blob([body], { type: 'application/json' }));
   };
   void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {

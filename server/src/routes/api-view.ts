@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { APPS } from '../apps';
+import { MinuteBudget } from '../minute-budget';
+import { isCrawler } from '../releases/canary-choice';
+import { Message, StringEnum } from './api-schemas';
+import { versionsServedTo } from './served-versions';
+
+const AppName = StringEnum(APPS.map((entry) => entry.app));
+
+const View = Type.Object(
+  {
+    /** Every app version the page pinned (its page state's apps). */
+    versions: Type.Record(Type.String({ pattern: `^(${APPS.map((entry) => entry.app).join('|')})$` }), Type.String({ pattern: '^[a-f0-9]{12}$' }), {
+      minProperties: 1,
+      maxProperties: APPS.length,
+      additionalProperties: false,
+    }),
+    /** The app of the page's route (the shell's own pages and 404s: `shell`). */
+    app: AppName,
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * A page view, registered by the page's own script once it runs (see the shell's page-view.ts).
+ * Pages themselves are counted nowhere: a shared cache in front of the servers answers most of
+ * them without a server seeing the request, and one cached page is the same bytes for every
+ * visitor. This request is never cached. It counts a view for the shell and the route's app
+ * when the versions the page names are the ones this browser is served (by its canary group or
+ * preview; crawlers count nothing), and answers with a view ticket (see ViewTickets) that the
+ * page's error reports and web vitals carry: what a client reports counts only for versions it
+ * was counted a view of, from its own address, for two hours.
+ */
+export async function viewRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { versionCounts, clientCounts, viewTickets, config } = app;
+  const perClient = new MinuteBudget(config.viewLimit);
+  const servedTo = versionsServedTo(app);
+
+  app.post(
+    '/api/view',
+    {
+      bodyLimit: 1024,
+      preHandler: async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        const limit = perClient.take(request.ip);
+        if (limit.allowed) return;
+        return reply.code(429).header('Retry-After', String(limit.retryAfterSeconds)).send({ message: 'Too many page views from this address; they are counted again in a minute.' });
+      },
+      schema: { body: View, response: { 200: Type.Object({ counted: Type.Boolean(), ticket: Type.Optional(Type.String()) }), 400: Message, 429: Message } },
+    },
+    async (request) => {
+      const { versions, app: pageApp } = request.body;
+      const named = Object.entries(versions) as Array<[string, string]>;
+      const served = servedTo(request.headers.cookie);
+      // The validator drops apps of no name this site has: a page naming none of them ran nothing of ours.
+      if (!named.length || isCrawler(request.headers['user-agent']) || !named.every(([name, version]) => served[name] === version)) return { counted: false };
+      for (const [name, version] of named) {
+        if (name !== 'shell' && name !== pageApp) continue;
+        versionCounts.add(name, version, 'view');
+        clientCounts.add(name, version, request.ip, 'view');
+      }
+      return { counted: true, ticket: viewTickets.issue(clientCounts.clientOf(request.ip), versions as Record<string, string>) };
+    },
+  );
+}
