@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { buildVariant } from '../../server/src/__tests__/support/build-variant';
+import { servesCanary } from '../../server/src/releases/canary-choice';
+import { ADMIN_TOKEN, admin, uploadBuild } from '../support/admin';
+import { siteInBrowser, waitForHydration } from '../support/browser';
+import { repoRoot } from '../support/server';
+
+type History = { canary: { version: string } | null; audit: Array<{ action: string; reason: string }> };
+
+const CANARY_GROUP = [...Array(100).keys()].find((group) => servesCanary('guides', group, 50))!;
+
+/**
+ * A canary's verdict needs many browsers, as the defaults ask (20 clients with errors): one
+ * browser reloading a broken canary's page does not abort it, fifty distinct browsers do. Each
+ * browser here has an address of its own, given the way a proxy in front of the servers gives
+ * it (`X-Forwarded-For`, believed from loopback by default); each carries the canary group's
+ * cookie, so every one of them is served the canary.
+ */
+describe('a broken canary seen by browsers with addresses of their own', () => {
+  const site = siteInBrowser({ ADMIN_TOKEN, COUNTS_FLUSH_MS: '200', CANARY_MIN_VIEWS: '10', CANARY_ERROR_MARGIN: '20' });
+  let builds: string;
+  const history = async () => (await admin(site.server, '/admin/releases/guides')).body as unknown as History;
+
+  before(async () => {
+    builds = await mkdtemp(path.join(tmpdir(), 'casino-e2e-clients-'));
+  });
+  after(() => rm(builds, { recursive: true, force: true }));
+
+  /** One browser at `address` in the canary's group opens the guides page `times` times, each until its error report is answered. */
+  async function browse(address: string, times: number) {
+    const context = await site.browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
+    await context.addCookies([{ name: 'release_group', value: String(CANARY_GROUP), url: site.server.url }]);
+    const page = await context.newPage();
+    const answers: boolean[] = [];
+    for (let i = 0; i < times; i++) {
+      const reported = page.waitForResponse((response) => response.url().endsWith('/api/client-errors'), { timeout: 10_000 });
+      await page.goto(`${site.server.url}/guides/`);
+      await waitForHydration(page);
+      answers.push(((await (await reported).json()) as { counted: boolean }).counted);
+    }
+    await context.close();
+    return answers;
+  }
+
+  it('is not aborted by one browser reloading it, and is by fifty', async () => {
+    const { dir, version: broken } = await buildVariant(repoRoot, 'guides', builds, {
+      // The server renders it fine (so the gate lets it through); in the browser its remote entry throws.
+      edit: async (folder) => {
+        const manifest = JSON.parse(await readFile(path.join(folder, 'release.json'), 'utf8')) as { browser: { remoteEntry: string } };
+        const entry = path.join(folder, 'browser', manifest.browser.remoteEntry);
+        await writeFile(entry, "throw new Error('broken canary');\n");
+        await Promise.all(['.gz', '.br'].map((suffix) => rm(`${entry}${suffix}`, { force: true })));
+      },
+    });
+    assert.equal((await uploadBuild(site.server, 'guides', dir)).status, 200);
+    assert.equal((await admin(site.server, '/admin/releases/guides/canary', { version: broken, percent: 50, reason: 'first look', actor: 'e2e' })).status, 200);
+
+    // Every report of the one browser is counted (it was served the pages), and they decide nothing.
+    assert.deepEqual(await browse('203.0.113.66', 15), Array(15).fill(true));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    assert.equal((await history()).canary?.version, broken, 'one browser did not abort the canary');
+
+    let browsers = 0;
+    while ((await history()).canary && browsers < 50) {
+      await Promise.all([0, 1, 2, 3, 4].map((n) => browse(`198.51.100.${browsers + n + 1}`, 1)));
+      browsers += 5;
+    }
+    const { canary, audit } = await history();
+    assert.equal(canary, null, `${browsers} browsers aborted the canary`);
+    const abort = audit.find((entry) => entry.action === 'abort')!;
+    const [, clients, failing] = /page views of (\d+) clients, (\d+) of them with errors\)/.exec(abort.reason) ?? [];
+    assert.ok(Number(failing) >= 20 && Number(clients) === Number(failing), abort.reason);
+    assert.ok(browsers >= 20, `not before twenty browsers: ${browsers}`);
+  });
+});
