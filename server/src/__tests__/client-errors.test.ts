@@ -37,8 +37,8 @@ describe('error reports from browsers', () => {
     const { reviews, guides } = await served();
     const { ticket } = await browse(t.app, '/reviews/stake', { address: VISITOR });
     const [format, payload, signature] = ticket!.split('.');
-    const otherPayload = Buffer.from(Buffer.from(payload!, 'base64url').toString().replace(reviews, guides)).toString('base64url');
-    const old = new ViewTickets('not the site key', () => Date.now() - 3 * 3600_000).issue('x', { reviews });
+    const otherPayload = Buffer.from(Buffer.from(payload!, 'base64url').toString().replace(reviews!, guides!)).toString('base64url');
+    const old = new ViewTickets('not the site key', () => Date.now() - 3 * 3600_000).issue('x', { reviews: reviews! });
     await noCounts();
     const refused = [
       report({ app: 'reviews', version: 'abcdefabcdef', kind: 'load', ticket }),

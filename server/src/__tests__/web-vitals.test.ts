@@ -74,10 +74,10 @@ describe('web vitals reported by browsers', () => {
    * A page view's report, as its page sends it: with the view ticket the page got, in the
    * canary's group when it names a guides version other than the active one.
    */
-  const report = async (versions: Record<string, string>, values: Record<string, number>, address = `198.51.${Math.floor(clients / 250)}.${(clients++ % 250) + 1}`) => {
+  const report = async (versions: Record<string, string>, values: Record<string, number>, address = `198.51.${Math.floor(clients / 250)}.${(clients++ % 250) + 1}`, device = 'phone') => {
     const inCanary = versions.guides !== (await bed.served()).guides;
     const { ticket } = await browse(bed.t.app, '/guides/', { address, cookie: inCanary ? `release_group=${CANARY_GROUP}` : undefined });
-    const payload = JSON.stringify({ route: 'guides-index', device: 'phone', versions, values, ticket });
+    const payload = JSON.stringify({ route: 'guides-index', device, versions, values, ticket });
     return bed.t.app.inject({ method: 'POST', url: '/api/vitals', remoteAddress: address, headers: { 'content-type': 'application/json' }, payload });
   };
   const canaryOf = async () => (await bed.admin('GET', '/admin/releases/guides')).json<{ canary: { version: string } | null }>().canary;
@@ -147,5 +147,11 @@ describe('web vitals reported by browsers', () => {
     const inp = /<tr><th scope="row">INP on phones<\/th>(.*?)<\/tr>/.exec(page)?.[1] ?? '';
     expect(inp).toContain('490 ms <span class="pill needs-improvement">needs improvement</span> <small>(25)</small>');
     expect(page).toMatch(/<h4>INP on phones, every 5 minutes<\/h4>\n<svg [^>]*role="img" aria-label="The 75th percentile of INP on phones/);
+    // Desktops get charts of their own once any were measured in the hour.
+    expect(page).not.toContain('on desktops, every 5 minutes');
+    expect((await report({ guides: active }, { LCP: 900 }, undefined, 'desktop')).json()).toEqual({ counted: true });
+    await bed.t.app.vitalCounts.flush(bed.t.app.db);
+    const withDesktop = (await bed.t.app.inject({ url: '/admin/apps/guides', headers: { cookie: String(signIn.headers['set-cookie']).split(';')[0]! } })).body;
+    expect(withDesktop).toMatch(/<h4>LCP on desktops, every 5 minutes<\/h4>\n<svg [^>]*role="img" aria-label="The 75th percentile of LCP on desktops/);
   });
 });

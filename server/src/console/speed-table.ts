@@ -1,4 +1,4 @@
-import { DEVICES, histogramKey, METRICS, p75, rating, SLOT_MINUTES, type Metric, type RecentVitals, type VitalHistograms } from '../releases/vitals';
+import { DEVICES, histogramKey, METRICS, p75, rating, SLOT_MINUTES, type Device, type Metric, type RecentVitals, type VitalHistograms } from '../releases/vitals';
 import { html, lineChart, type SafeHtml } from './console-html';
 
 /** A version the table compares, with the name the console gives it (active, canary). */
@@ -31,18 +31,24 @@ function table(versions: readonly ComparedVersion[], histograms: VitalHistograms
 </table></div>`;
 }
 
-/** The judged vitals on phones, where most visitors are, per slot of the last hour. */
+/**
+ * The judged vitals per slot of the last hour, per device class: phones always (most visitors
+ * are on them), desktops when any were measured in the hour.
+ */
 function charts(versions: readonly ComparedVersion[], recent: RecentVitals): SafeHtml[] {
   const judged: Metric[] = ['LCP', 'INP', 'CLS'];
-  return judged.map((metric) => {
-    const series = versions.slice(0, 3).map(({ label, version }) => ({
-      label: `${label} ${version}`,
-      values: recent.slots.map((slot) => p75(metric, slot.get(histogramKey(version, 'phone', metric)) ?? new Map())?.value ?? null),
-    }));
-    const format = (value: number) => figure(metric, value);
-    return html`<h4>${metric} on phones, every ${SLOT_MINUTES} minutes</h4>
-${lineChart(series, `The 75th percentile of ${metric} on phones in each ${SLOT_MINUTES} minutes of the last hour, per version; the table above has the hour's figures.`, { format, minTop: metric === 'CLS' ? 0.1 : 200 })}`;
-  });
+  const measured = (device: Device) => versions.some(({ version }) => judged.some((metric) => recent.hour.has(histogramKey(version, device, metric))));
+  return DEVICES.filter((device) => device === 'phone' || measured(device)).flatMap((device) =>
+    judged.map((metric) => {
+      const series = versions.slice(0, 3).map(({ label, version }) => ({
+        label: `${label} ${version}`,
+        values: recent.slots.map((slot) => p75(metric, slot.get(histogramKey(version, device, metric)) ?? new Map())?.value ?? null),
+      }));
+      const format = (value: number) => figure(metric, value);
+      return html`<h4>${metric} on ${device}s, every ${SLOT_MINUTES} minutes</h4>
+${lineChart(series, `The 75th percentile of ${metric} on ${device}s in each ${SLOT_MINUTES} minutes of the last hour, per version; the table above has the hour's figures.`, { format, minTop: metric === 'CLS' ? 0.1 : 200 })}`;
+    }),
+  );
 }
 
 /**
