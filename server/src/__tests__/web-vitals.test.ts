@@ -153,5 +153,13 @@ describe('web vitals reported by browsers', () => {
     await bed.t.app.vitalCounts.flush(bed.t.app.db);
     const withDesktop = (await bed.t.app.inject({ url: '/admin/apps/guides', headers: { cookie: String(signIn.headers['set-cookie']).split(';')[0]! } })).body;
     expect(withDesktop).toMatch(/<h4>LCP on desktops, every 5 minutes<\/h4>\n<svg [^>]*role="img" aria-label="The 75th percentile of LCP on desktops/);
+
+    // The same figures for scripts and dashboards, of the whole app or of one route's pages.
+    const figures = (await bed.admin('GET', '/admin/releases/guides/vitals?route=guides-index')).json<{ route: string; figures: Array<Record<string, unknown>> }>();
+    expect(figures.route).toBe('guides-index');
+    expect(figures.figures).toContainEqual({ version: active, device: 'desktop', metric: 'LCP', p75: 910, samples: 1, rating: 'good' });
+    expect(figures.figures).toContainEqual(expect.objectContaining({ version: slow.version, device: 'phone', metric: 'INP', p75: 490, samples: 25, rating: 'needs improvement' }));
+    expect((await bed.admin('GET', '/admin/releases/guides/vitals?route=guide')).json()).toEqual({ route: 'guide', figures: [] });
+    expect((await bed.admin('GET', '/admin/releases/guides/vitals?route=..%2F')).statusCode).toBe(400);
   });
 });

@@ -7,20 +7,20 @@ import { EVERY, type Grant } from './credentials';
  * - `release-manager:<app>` (or `release-manager:*`): the release steps of that app (of every
  *   app, which adds the steps that concern all apps: prune and verify);
  * - `catalogue-editor`: the catalogue import;
- * - `analyst`: reads the release history and error rates of every app and changes nothing.
+ * - `analyst`: reads the release history, error rates and web vitals of every app and changes nothing.
  * A person with several roles may do what each of them allows.
  */
 export type Role = string;
 
 /** The release steps of one app: everything a pipeline or a release manager does with versions. */
-export const RELEASE_STEPS = ['publish', 'check', 'canary', 'promote', 'abort', 'activate', 'rollback', 'mark-bad', 'history', 'preview', 'prune', 'verify'] as const;
+export const RELEASE_STEPS = ['publish', 'check', 'canary', 'promote', 'abort', 'activate', 'rollback', 'mark-bad', 'history', 'vitals', 'preview', 'prune', 'verify'] as const;
 
 const RELEASE_MANAGER = 'release-manager:';
 
 export function grantOf(role: Role): Grant | null {
   if (role === 'admin') return { apps: [EVERY], actions: [EVERY] };
   if (role === 'catalogue-editor') return { apps: [EVERY], actions: ['import'] };
-  if (role === 'analyst') return { apps: [EVERY], actions: ['history'] };
+  if (role === 'analyst') return { apps: [EVERY], actions: ['history', 'vitals'] };
   if (role.startsWith(RELEASE_MANAGER)) return { apps: [role.slice(RELEASE_MANAGER.length)], actions: RELEASE_STEPS };
   return null;
 }

@@ -1,3 +1,4 @@
+import type { VitalFigure } from '../releases/vitals';
 import type { AuditRow, CanaryRow, ReleaseRow } from '../releases/registry';
 
 /** A refusal (the gate, nothing to roll back to, no canary...), or damaged files: the command did its job and the answer is no. */
@@ -18,6 +19,16 @@ export function printHistory(app: string, history: History) {
     console.log(`    ${a.at} UTC  ${a.action}  ${a.fromVersion ?? '-'} → ${a.toVersion ?? '-'}  by ${a.actor}${a.reason ? `: ${a.reason}` : ''}`);
   }
   if (history.page < history.pages) console.log(`  older entries: npm run releases -- ${app} --page ${history.page + 1}`);
+}
+
+export type VitalsSummary = { route: string | null; figures: VitalFigure[] };
+
+export function printVitals(app: string, summary: VitalsSummary) {
+  console.log(`${app}: web vitals of the last hour${summary.route ? ` on route ${summary.route}` : ''}, 75th percentile (page views measured)`);
+  if (!summary.figures.length) console.log('  no page views measured');
+  for (const f of summary.figures) {
+    console.log(`  ${f.version}  ${f.device.padEnd(7)}  ${f.metric.padEnd(4)}  ${f.metric === 'CLS' ? f.p75.toFixed(3) : `${f.p75} ms`}  ${f.rating}  (${f.samples})`);
+  }
 }
 
 export function printRefusal(what: string, reasons: readonly string[]) {

@@ -128,14 +128,15 @@ export interface RecentVitals {
 
 export const SLOT_MINUTES = 5;
 
-export async function recentVitals(db: Queryable, app: string, now = Date.now()): Promise<RecentVitals> {
+/** The last hour's histograms of an app's versions (of one route's pages, when `route` is given). */
+export async function recentVitals(db: Queryable, app: string, now = Date.now(), route?: string): Promise<RecentVitals> {
   const slotCount = 60 / SLOT_MINUTES;
   const since = new Date(Math.floor(now / 60_000) * 60_000 - 59 * 60_000).toISOString();
   const rows = await db.query<{ version: string; device: Device; metric: Metric; bucket: number; slot: number; count: number }>(
     `SELECT version, device, metric, bucket, floor(extract(epoch FROM minute - $2::timestamptz) / ($3 * 60))::int AS slot, sum(count)::int AS count
-     FROM app_version_vitals WHERE app = $1 AND minute >= $2::timestamptz
+     FROM app_version_vitals WHERE app = $1 AND minute >= $2::timestamptz AND ($4::text IS NULL OR route = $4)
      GROUP BY version, device, metric, bucket, slot`,
-    [app, since, SLOT_MINUTES],
+    [app, since, SLOT_MINUTES, route ?? null],
   );
   const hour: VitalHistograms = new Map();
   const slots: VitalHistograms[] = Array.from({ length: slotCount }, () => new Map());
@@ -151,6 +152,27 @@ export async function recentVitals(db: Queryable, app: string, now = Date.now())
   }
   return { versions: [...new Set(rows.map((row) => row.version))].sort(), hour, slots };
 }
+
+/** One figure of an hour's summary: a version's p75 of a metric on a device class. */
+export interface VitalFigure {
+  version: string;
+  device: Device;
+  metric: Metric;
+  p75: number;
+  samples: number;
+  rating: ReturnType<typeof rating>;
+}
+
+/** The hour's p75 of every version, device class and metric measured, as figures. */
+export const hourFigures = (recent: RecentVitals): VitalFigure[] =>
+  recent.versions.flatMap((version) =>
+    DEVICES.flatMap((device) =>
+      METRICS.flatMap((metric) => {
+        const found = p75(metric, recent.hour.get(histogramKey(version, device, metric)) ?? new Map());
+        return found ? [{ version, device, metric, p75: found.value, samples: found.samples, rating: rating(metric, found.value) }] : [];
+      }),
+    ),
+  );
 
 export async function pruneVitals(db: Queryable, retentionDays: number) {
   await db.query(`DELETE FROM app_version_vitals WHERE minute < now() - make_interval(days => $1)`, [retentionDays]);

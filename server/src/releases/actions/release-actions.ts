@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { uploadBuild } from '../../cli/local-build';
-import { EXIT_REFUSED, printHistory, printRefusal, type History } from '../../cli/release-output';
+import { EXIT_REFUSED, printHistory, printRefusal, printVitals, type History, type VitalsSummary } from '../../cli/release-output';
 import { APPS } from '../../apps';
 import { importCatalog } from '../../data/import-catalog';
 import { PREVIEW_HOURS, SITE_PATH } from '../../previews/previews';
 import { checkApp, ReleaseError } from '../release-service';
+import { hourFigures, recentVitals } from '../vitals';
 import { defineAction, InvalidInputError, type ReleaseAction } from './action';
 import { CREDENTIAL_ACTIONS } from './credential-actions';
 import {
@@ -255,6 +256,28 @@ const history = defineAction({
   },
 });
 
+const vitals = defineAction({
+  name: 'vitals',
+  summary: "Show the last hour's web vitals of each version measured (75th percentile per device class), of one route's pages with --route",
+  http: { method: 'GET', path: '/admin/releases/:app/vitals' },
+  input: Type.Object({ app: AppName, route: Optional(Type.String({ maxLength: 100, pattern: '^[a-z0-9-]+$' })) }),
+  changes: 'nothing',
+  work: async ({ services, input }): Promise<VitalsSummary> => ({
+    route: input.route ?? null,
+    figures: hourFigures(await recentVitals(services.db, input.app, Date.now(), input.route)),
+  }),
+  cli: {
+    command: 'vitals',
+    usage: '<app> [--route <id>]',
+    positionals: [{ field: 'app' }],
+    options: { route: { type: 'string', field: 'route', invalid: '--route needs a route id (lower-case letters, digits and -)' } },
+    run: async (args, client) => {
+      printVitals(String(args.input.app), await client.request<VitalsSummary>('vitals', args.input));
+      return 0;
+    },
+  },
+});
+
 const prune = defineAction({
   name: 'prune',
   summary: 'Remove old versions',
@@ -382,7 +405,7 @@ const importCatalogue = defineAction({
 });
 
 /** Every release action, in the order the console shows its forms and the CLI lists its commands. */
-export const RELEASE_ACTIONS: readonly ReleaseAction[] = [publish, check, preview, canary, promote, abort, activate, rollback, markBad, history, prune, verify, importCatalogue, ...CREDENTIAL_ACTIONS];
+export const RELEASE_ACTIONS: readonly ReleaseAction[] = [publish, check, preview, canary, promote, abort, activate, rollback, markBad, history, vitals, prune, verify, importCatalogue, ...CREDENTIAL_ACTIONS];
 
 /** The entry named `name` in a table. */
 export function actionNamed(actions: readonly ReleaseAction[], name: string): ReleaseAction {
