@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
+const { PAGE_STATE_GLOBAL } = require('@casino/shared');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -75,8 +76,71 @@ async function auditPage(chrome, url, row) {
   return medianRun(runs);
 }
 
-/** Lighthouse's default (mobile) settings: a mid-range phone on a slow 4G connection, simulated. */
-export async function lighthouseScores(base, pages) {
+/**
+ * The page's app and route, as the server matched them (the page state its HTML carries); none
+ * for a page no route matched (the 404 page), which the shell does not measure.
+ */
+async function routeOf(url) {
+  const html = await (await fetch(url)).text();
+  const start = html.indexOf(`window.${PAGE_STATE_GLOBAL}=`) + `window.${PAGE_STATE_GLOBAL}=`.length;
+  return JSON.parse(html.slice(start, html.indexOf(';\n', start))).match ?? null;
+}
+
+/**
+ * One more Lighthouse run of a page, as a returning visitor who agreed to statistics, so the
+ * shell measures its web vitals and sends them when the tab closes; the figures are then read
+ * where a release manager reads them (the admin API's `vitals`, the server's histograms). The
+ * run throttles for real (DevTools throttling, the same phone and network as the lab runs
+ * simulate), so what the browser measured and what Lighthouse observed come from the same load.
+ */
+async function fieldRun(chrome, base, pagePath, match, admin) {
+  // Lighthouse's back/forward cache audit leaves the page after the load it measured: the page
+  // is hidden then, and sends what it measured, as when a visitor leaves it. No full-page
+  // screenshot: it stretches the window to the whole page, which no visitor does, and the
+  // page's regions then drawn below the fold became a late "largest paint" (14.5 s at home).
+  const { lhr } = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: 'devtools', disableStorageReset: true, disableFullPageScreenshot: true });
+  const observed = { lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0, cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0 };
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const { figures } = await admin(`/admin/releases/${match.app}/vitals?route=${match.routeId}`);
+    const phone = Object.fromEntries(figures.filter((figure) => figure.device === 'phone').map((figure) => [figure.metric, figure]));
+    if (phone.LCP && phone.TTFB) return { route: match.routeId, observed, field: phone };
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return { route: match.routeId, observed, notMeasured: 'no web vitals arrived within 10 s' };
+}
+
+/**
+ * The field runs (see fieldRun) of the first audited path of each route, in a browser of their
+ * own: the consent they need never reaches the lab runs' first visits.
+ */
+async function fieldRuns(base, rows, admin) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const seen = new Set();
+  try {
+    // The visitor's consent, in the browser's own cookie jar where the shell reads it.
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    await cdp.contexts()[0].addCookies([{ name: 'analytics_consent', value: 'granted', url: base }]);
+    await cdp.close();
+    for (const row of rows.filter((audited) => !audited.notAudited)) {
+      const match = await routeOf(`${base}${row.path}`);
+      if (seen.has(match?.routeId ?? '')) continue;
+      seen.add(match?.routeId ?? '');
+      row.field = match ? await fieldRun(chrome, base, row.path, match, admin) : { notMeasured: 'no route: the shell measures only the pages a route matched' };
+      const measured = row.field.field;
+      console.log(`field run ${row.path}: ${measured ? `LCP ${measured.LCP.p75} ms measured by the page, ${row.field.observed.lcpMs.toFixed(0)} ms observed by Lighthouse` : row.field.notMeasured}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse's default (mobile) settings: a mid-range phone on a slow 4G connection, simulated.
+ * With `admin` (a GET of the server's admin API), each route is then run once as in the field
+ * (see fieldRun).
+ */
+export async function lighthouseScores(base, pages, admin) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   const rows = [];
   try {
@@ -91,5 +155,6 @@ export async function lighthouseScores(base, pages) {
   } finally {
     await chrome.kill();
   }
+  if (admin) await fieldRuns(base, rows, admin);
   return rows;
 }
