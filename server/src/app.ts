@@ -11,6 +11,7 @@ import inputGuard from './plugins/input-guard';
 import outbox, { type OutboxOptions } from './plugins/outbox';
 import releases from './plugins/releases';
 import rendering from './plugins/rendering';
+import metrics from './plugins/metrics';
 import stateFolder from './plugins/state-folder';
 import type { ReleaseAction } from './releases/actions/action';
 import { adminRoutes } from './routes/admin';
@@ -76,6 +77,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(outbox, { transport: options.mailTransport, leaseSeconds: options.mailLeaseSeconds });
   await app.register(releases, { fileCheckMs: options.fileCheckMs });
   await app.register(rendering);
+  await app.register(metrics);
 
   await app.register(healthRoutes);
   await app.register(faviconRoutes);

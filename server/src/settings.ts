@@ -76,6 +76,15 @@ export const Settings = Type.Object({
       secret: true,
     }),
   ),
+  metricsAllow: text('METRICS_ALLOW', { description: "addresses that may read /metrics without METRICS_TOKEN: a comma-separated list of addresses and subnets (10.0.0.0/8), and `loopback`; empty: none", default: 'loopback' }),
+  metricsToken: Type.Optional(
+    text('METRICS_TOKEN', {
+      description: "a bearer token with which a monitoring system reads /metrics from any address; it opens nothing else",
+      pattern: '^\\S{32,}$',
+      expected: 'at least 32 characters without spaces (make one with: openssl rand -base64 32)',
+      secret: true,
+    }),
+  ),
   subscribeLimit: integer('NEWSLETTER_RATE_LIMIT', { description: 'newsletter sign-ups allowed per IP and 10 minutes', default: 5, minimum: 1, maximum: 1_000_000 }),
   outboxPollMs: integer('OUTBOX_POLL_MS', { description: "how often the outbox looks for mails besides its own sign-ups' (sent at once): another server's, and retries that are due", default: 2000, minimum: 50, maximum: 3_600_000 }),
   mailRetryHours: integer('MAIL_RETRY_HOURS', { description: 'how long a mail the mail server refuses is retried before it is given up', default: 72, minimum: 1, maximum: 24 * 365 }),

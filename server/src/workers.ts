@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { answerMetricsRequests } from './metrics/cluster-metrics';
 import { RELAYED_BY_PRIMARY, RenderClaims } from './page-cache/render-claims';
 
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
@@ -12,7 +13,8 @@ const logger = (logLevel: string) => (level: 'info' | 'error', msg: string, fiel
 /**
  * The primary process of a server with several workers: it starts them, replaces one that
  * dies, and stops them all on SIGTERM or SIGINT. It serves nothing itself, but relays the
- * workers' renders (RenderClaims), so a page is rendered once by one of them.
+ * workers' renders (RenderClaims), so a page is rendered once by one of them, and adds their
+ * figures together for /metrics.
  *
  * Workers start together, as servers behind one load balancer do (migrations, seeding and
  * publishing are safe to race). A worker that ends before it ever listened cannot start (a
@@ -26,10 +28,15 @@ export function superviseWorkers(count: number, logLevel: string): void {
   const claims = new RenderClaims(() => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined));
   // Rendered pages travel as Buffers: the advanced channel copies them as they are, JSON would spell out every byte.
   cluster.setupPrimary({ serialization: 'advanced' });
+  // A scrape of /metrics reaches one worker: the primary adds every worker's figures together.
+  const metrics = answerMetricsRequests();
   const start = () => {
     const worker = cluster.fork({ [RELAYED_BY_PRIMARY]: '1' });
     worker.once('listening', () => listened.add(worker));
-    worker.on('message', (message) => claims.receive(worker, message));
+    worker.on('message', (message) => {
+      claims.receive(worker, message);
+      metrics(worker, message);
+    });
   };
 
   for (let i = 0; i < count; i++) start();

@@ -101,6 +101,19 @@ describe('a server with two workers on PostgreSQL', { skip: baseUrl ? false : 'n
     for (let i = 0; i < 6; i++) expect((await getOnNewConnection(`${server.url}/en/reviews/stake`)).cache).toBe('hit');
   });
 
+  it('reports every worker’s figures at /metrics, whichever worker the scrape reaches', async () => {
+    const pagesAnswered = async () => {
+      const text = (await getOnNewConnection(`${server.url}/metrics`)).body;
+      return Number(/^site_http_requests_total\{group="page",status="200"\} (\d+)$/m.exec(text)?.[1]);
+    };
+    const before = await pagesAnswered();
+    for (let i = 0; i < 10; i++) expect((await getOnNewConnection(`${server.url}/reviews/stake`)).status).toBe(200);
+    // Scrapes on connections of their own reach both workers in turn: each sees the sum.
+    const scraped = [];
+    for (let i = 0; i < 4; i++) scraped.push(await pagesAnswered());
+    expect(scraped).toEqual(Array(4).fill(before + 10));
+  });
+
   it('starts another worker when one dies, and keeps answering meanwhile', async () => {
     const [victim] = workersOf(server);
     process.kill(victim!, 'SIGKILL');

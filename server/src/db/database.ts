@@ -18,6 +18,8 @@ export interface Database extends Queryable {
   notify(channel: string, payload: string): Promise<void>;
   /** False while the database cannot be reached; queries then fail at once with a DatabaseUnavailableError. */
   readonly reachable: boolean;
+  /** PostgreSQL's connection pool as it is now (the embedded database has none). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 

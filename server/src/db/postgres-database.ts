@@ -60,6 +60,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   return {
     kind: 'postgres',
     query,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     get reachable() {
       return listener.connected;
     },

@@ -43,7 +43,7 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rend
  * renders are kept in the page cache (see PageCache), compressed once.
  */
 export async function pageRoutes(app: FastifyInstance) {
-  const { config, versions, versionCounts, clientCounts, catalog, serverApps, renderHealth, site, resolveApi, previews } = app;
+  const { config, versions, versionCounts, clientCounts, catalog, serverApps, renderHealth, site, resolveApi, previews, metrics } = app;
 
   const policy: PolicyOptions = {
     assetOrigin: config.assetBaseUrl ? new URL(config.assetBaseUrl, config.siteUrl).origin : undefined,
@@ -84,6 +84,7 @@ export async function pageRoutes(app: FastifyInstance) {
     const ready = pages.ready(key);
     if (ready) {
       const { page, source } = await ready;
+      metrics.page(source, key.generation);
       return sendPage(request, reply.header('X-Page-Cache', source), page, preview !== null);
     }
 
@@ -111,13 +112,13 @@ export async function pageRoutes(app: FastifyInstance) {
         preview: preview ?? undefined,
       });
       const generation = versions.filesGeneration(snapshot);
-      let result = await renderOnce();
+      let result = await metrics.timed(renderOnce);
       // A part that failed because a file of its version went missing from this server's disk
       // renders once more after the files are put back from the release store, by this request
       // or by any other that found them missing while this one rendered.
       if (result.failures.length) {
         await versions.repairFiles().catch(() => undefined);
-        if (versions.filesGeneration(snapshot) !== generation) result = await renderOnce();
+        if (versions.filesGeneration(snapshot) !== generation) result = await metrics.timed(renderOnce);
       }
       const { status, html, inlineHashes, routeId, failures, missingTranslations } = result;
       for (const failure of failures) {
@@ -130,6 +131,7 @@ export async function pageRoutes(app: FastifyInstance) {
       return renderedPage(status, html, contentSecurityPolicy(inlineHashes, policy));
     };
     const { page, source } = await pages.render(key, render);
+    metrics.page(source, key.generation);
     return sendPage(request, reply.header('X-Page-Cache', source), page, preview !== null);
   });
 }
