@@ -105,6 +105,23 @@ describe('import through the admin endpoint', () => {
   const post = (body: unknown, token = 'secret-token-for-tests-0123456789abcdef') =>
     t.app.inject({ method: 'POST', url: '/admin/import', headers: { authorization: `Bearer ${token}` }, payload: body as object });
 
+  it('makes the sitemaps once, however often they are asked for, until the catalogue changes', async () => {
+    const query = t.app.db.query.bind(t.app.db);
+    let locationQueries = 0;
+    t.app.db.query = (async (sql: string, params?: readonly unknown[]) => {
+      if (sql.includes('location_keyword_links')) locationQueries += 1;
+      return query(sql, params);
+    }) as typeof t.app.db.query;
+    try {
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => t.app.inject(i % 2 ? '/sitemap-de.xml' : '/sitemap-en.xml')));
+      expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+      expect(answers[1]!.body).toContain('/reviews/drip<');
+      expect(locationQueries).toBe(1);
+    } finally {
+      t.app.db.query = query;
+    }
+  });
+
   it('refuses without the right token', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/admin/import', payload: seed() })).statusCode).toBe(401);
     expect((await post(seed(), 'secret-token-for-test')).statusCode).toBe(401);

@@ -77,9 +77,22 @@ function urlset(entries: readonly SitemapEntry[], language: Language, origin: st
 export async function sitemapRoutes(app: FastifyInstance) {
   const { versions, catalog, db } = app;
   const { siteUrl } = app.config;
-  const entries = async () => {
-    const routes = versions.current()?.apps.flatMap((a) => a.release.routes) ?? [];
-    return sitemapEntries(routes, (catalog.get(casinosPath)?.data as Casino[] | undefined) ?? [], db);
+  // Made once per catalogue and version set (an import or a release makes them anew), not per
+  // request: a crawler, or anyone, asking for them again and again costs no database query.
+  let made: { state: string; entries: Promise<SitemapEntry[]> } | null = null;
+  const entries = () => {
+    const current = versions.current();
+    const state = `${catalog.version} ${current?.key ?? ''}`;
+    if (made?.state !== state) {
+      const routes = current?.apps.flatMap((a) => a.release.routes) ?? [];
+      const making = sitemapEntries(routes, (catalog.get(casinosPath)?.data as Casino[] | undefined) ?? [], db);
+      // A failed attempt (the database out of reach) is not kept: the next request tries again.
+      making.catch(() => {
+        if (made?.entries === making) made = null;
+      });
+      made = { state, entries: making };
+    }
+    return made.entries;
   };
   const xml = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 
