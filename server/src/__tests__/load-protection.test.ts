@@ -67,6 +67,26 @@ describe('load protection: rendering', () => {
     expect(countOf(filtered.body)).not.toEqual(countOf(unfiltered.body));
   });
 
+  it('sends a filter value the page does not offer, or one given twice, to the page without it; an empty value is the page without it', async () => {
+    const cases = [
+      ['/casino-vergleich?sortierung=junk123', '/casino-vergleich'],
+      ['/casino-vergleich?lizenz=de&sortierung=junk&utm_source=x', '/casino-vergleich?lizenz=de&utm_source=x'],
+      ['/casino-vergleich?zahlung=NoSuchPay', '/casino-vergleich'],
+      ['/casino-vergleich?lizenz=de&lizenz=eu', '/casino-vergleich?lizenz=de'],
+      ['/en/casino-comparison?bewertung=9.4', '/en/casino-comparison'],
+    ];
+    for (const [asked, location] of cases) {
+      const answer = await get(asked!, '203.0.113.4');
+      expect({ asked, status: answer.statusCode, location: answer.headers.location }).toEqual({ asked, status: 302, location });
+    }
+    // Junk by the thousand renders nothing: none of it reaches the page cache or the render limit.
+    for (let i = 0; i < 1000; i++) expect((await get(`/casino-vergleich?sortierung=junk${i}`, '203.0.113.4')).statusCode).toBe(302);
+    for (const offered of ['/casino-vergleich?zahlung=PayPal&bewertung=9.5&sortierung=bonus&lizenz=eu&auszahlung=schnell', '/casino-vergleich?sortierung=&zahlung=']) {
+      expect((await get(offered, '203.0.113.5')).statusCode).toBe(200);
+    }
+    expect((await get('/casino-vergleich?sortierung=&zahlung=&bewertung=', '203.0.113.5')).headers['x-page-cache']).toBe('hit');
+  });
+
   it('limits fresh renders per address, never cached pages, assets or the API', async () => {
     const visitor = '198.51.100.7';
     await get('/', '203.0.113.9'); // another visitor's request fills the cache

@@ -62,13 +62,15 @@ export const flightOf = ({ generation, key }: { generation: string; key: string 
 
 /**
  * The URL a page is rendered and cached as: its path and only the query parameters its route
- * declares, in the order they came. Anything else (tracking tags, cache-busting junk) is
+ * declares that have a value, in the order they came (values the route does not offer were
+ * redirected away before, see query-values.ts). Anything else (tracking tags, cache-busting junk) is
  * ignored rather than redirected away, so shared links keep working and cost no render.
  */
 function pageUrl(pathname: string, search: string, route: AppRoute | undefined): string {
   if (!search || !route?.query?.length) return pathname;
   const declared = new Set(route.query);
-  const kept = new URLSearchParams([...new URLSearchParams(search)].filter(([name]) => declared.has(name)));
+  // An empty value is the form's "any": the same page as without the parameter.
+  const kept = new URLSearchParams([...new URLSearchParams(search)].filter(([name, value]) => declared.has(name) && value !== ''));
   const query = kept.toString();
   return query ? `${pathname}?${query}` : pathname;
 }

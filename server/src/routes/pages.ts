@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildRouteTable, canonicalPathOf, consentFromCookies, languageFromCookies, matchRoute, parseLocation, type AppRoute } from '@casino/shared';
+import { buildRouteTable, canonicalPathOf, casinosPath, consentFromCookies, languageFromCookies, matchRoute, parseLocation, type AppRoute, type Casino } from '@casino/shared';
+import type { CatalogCache } from '../data/catalog-cache';
 import type { VersionSnapshot } from '../active-versions';
 import { MinuteBudget } from '../minute-budget';
 import { PageCache } from '../page-cache/page-cache';
@@ -8,6 +9,7 @@ import { drawGroup, groupCookie, groupFromCookies, isCrawler } from '../releases
 import { compressHtml, negotiateEncoding } from '../render/compress-html';
 import { contentSecurityPolicy, type PolicyOptions } from '../render/content-security-policy';
 import { renderPage } from '../render/render-page';
+import { withoutUnofferedValues, type ChoiceSources } from './query-values';
 
 /** The route table of a version set (the same the shell builds), computed once per set. */
 const routesOfSnapshot = (() => {
@@ -17,6 +19,18 @@ const routesOfSnapshot = (() => {
     return last.routes;
   };
 })();
+
+/** The catalogued casinos' payment methods (the comparison's choices), worked out once per catalogue version. */
+function paymentMethodsOf(catalog: CatalogCache): () => ReadonlySet<string> {
+  let made: { version: number; methods: ReadonlySet<string> } | null = null;
+  return () => {
+    if (made?.version !== catalog.version) {
+      const casinos = (catalog.get(casinosPath)?.data as Casino[] | undefined) ?? [];
+      made = { version: catalog.version, methods: new Set(casinos.flatMap((casino) => casino.paymentMethods ?? [])) };
+    }
+    return made.methods;
+  };
+}
 
 /** A preview's pins in one order, as its marker lists them. */
 const pinsKey = (pins: Readonly<Record<string, string>>) => Object.entries(pins).map(([app, version]) => `${app}@${version}`).sort().join(',');
@@ -49,6 +63,7 @@ export async function pageRoutes(app: FastifyInstance) {
     assetOrigin: config.assetBaseUrl ? new URL(config.assetBaseUrl, config.siteUrl).origin : undefined,
     analytics: Boolean(config.analyticsId),
   };
+  const choices: ChoiceSources = { 'payment-methods': paymentMethodsOf(catalog) };
   const pages = new PageCache(config.pageCacheBytes, () => ({ catalogVersion: catalog.version, servedVersions: versions.servedKey }));
   // Only what costs a render counts (a cache miss, a 404, a page never cached); cached pages are
   // never limited, so one client cannot buy every visitor's CPU with random URLs.
@@ -77,6 +92,10 @@ export async function pageRoutes(app: FastifyInstance) {
     // One URL per page: search engines and caches see only the canonical one.
     const canonical = match ? canonicalPathOf(match) : pathname;
     if (canonical !== pathname) return reply.header('Cache-Control', 'public, max-age=3600').redirect(`${canonical}${search}`, 301);
+    // A filter value the page does not offer goes to the page without it. Not permanently: the
+    // catalogue's payment methods change, and a value refused today may be offered tomorrow.
+    const offered = withoutUnofferedValues(search, route, choices);
+    if (offered !== null) return reply.header('Cache-Control', 'public, max-age=600').redirect(`${pathname}${offered}`, 302);
 
     // A preview's pages carry its marker: they never share an entry with other visitors' pages.
     const versionSet = preview ? `preview:${pinsKey(preview.pins)}:${snapshot.key}` : snapshot === versions.current() ? 'active' : snapshot.key;

@@ -41,6 +41,14 @@ export interface RouteDeclaration {
    * junk neither changes the page nor forces a fresh render.
    */
   query?: string[];
+  /**
+   * The values a declared query parameter may take where the page offers a choice: a list, or
+   * `payment-methods` (those of the catalogued casinos). An empty value means "any". Any other
+   * value, or a parameter given twice, is redirected to the page without it: junk values would
+   * each be a page of their own in every cache. Parameters not named here take any value (a
+   * mail link's token).
+   */
+  queryValues?: Record<string, readonly string[] | 'payment-methods'>;
 }
 
 /** A declared route together with the app (shell or remote) that renders it. */

@@ -1,5 +1,6 @@
 import type { Casino } from '@casino/shared';
-import { bonusAmount, filterCasinos, isFiltered, readFilters, withdrawalHours } from '../pages/comparison/filter-casinos';
+import { bonusAmount, filterCasinos, isFiltered, LICENCE_FILTERS, readFilters, SORTS, withdrawalHours } from '../pages/comparison/filter-casinos';
+import { MIN_RATINGS } from '../pages/comparison/comparison-filters-form';
 import { wageringTurnover } from '../pages/bonuses/wagering';
 import { RATING_WEIGHTS, comparisonContent } from '../content/comparison';
 import routes from '../routes.json';
@@ -21,6 +22,17 @@ describe('comparison filters', () => {
     const declared = routes.find((route) => route.id === 'comparison')?.query ?? [];
     expect([...declared].sort()).toEqual(Object.keys(samples).sort());
     for (const [name, value] of Object.entries(samples)) expect(isFiltered(readFilters(new URLSearchParams(`${name}=${value}`)))).toBe(true);
+  });
+
+  it('declares the values its form offers, which alone the server takes (any other is redirected away)', () => {
+    const comparison = routes.find((route) => route.id === 'comparison') as { queryValues?: Record<string, unknown> };
+    expect(comparison.queryValues).toEqual({
+      sortierung: SORTS.filter((sort) => sort !== 'rank'),
+      bewertung: MIN_RATINGS.map(String),
+      lizenz: Object.keys(LICENCE_FILTERS),
+      zahlung: 'payment-methods',
+      auszahlung: ['schnell'],
+    });
   });
 
   it('reads the filters from the query and ignores nonsense', () => {

@@ -3,7 +3,7 @@ import { Button, formatRating, formatWithdrawalTime, theme, useLanguage, useLoca
 import { FAST_WITHDRAWAL_HOURS, type ComparisonFilters } from './filter-casinos';
 
 /** The minimum ratings offered; the query keeps the plain number (bewertung=9.5), the label the page's format. */
-const MIN_RATINGS = [9.5, 9, 8.5] as const;
+export const MIN_RATINGS = [9.5, 9, 8.5] as const;
 
 const Form = styled.form`
   display: grid;

@@ -17,9 +17,9 @@ export interface ComparisonFilters {
 }
 
 export const FAST_WITHDRAWAL_HOURS = 24;
-const SORTS = ['rank', 'rating', 'bonus', 'withdrawal'] as const;
+export const SORTS = ['rank', 'rating', 'bonus', 'withdrawal'] as const;
 /** The query's values: `lizenz=de` (GGL) and `lizenz=eu`. */
-const LICENCE_FILTERS = { de: 'germany', eu: 'eu' } as const;
+export const LICENCE_FILTERS = { de: 'germany', eu: 'eu' } as const;
 type LicenceFilter = keyof typeof LICENCE_FILTERS;
 
 export function readFilters(query: URLSearchParams): ComparisonFilters {
