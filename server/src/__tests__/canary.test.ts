@@ -7,6 +7,7 @@ import { overBudget } from '../releases/canary-watch';
 import { buildVariant } from './support/build-variant';
 import { releaseTestbed, upload } from './support/release-testbed';
 import { canShareDatabase, createTestApp, type TestApp } from './support/test-app';
+import { browse } from './support/browse';
 import { within } from './support/within';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -191,10 +192,16 @@ describe('a canary on two servers sharing PostgreSQL', { skip: canShareDatabase 
     expect((await call('/admin/releases/guides/canary', { version, percent: 99, reason: 'two servers', actor: 'test' })).statusCode).toBe(200);
     expect(await within(1000, async () => (await guidesHeading(second, 0)) === 'Casino Ratgeber Zwei')).not.toBeNull();
 
-    // Views on the first server, the same client's error reports on the second: the budget sees both.
-    for (let i = 0; i < 6; i++) expect(await guidesHeading(first, 0)).toBe('Casino Ratgeber Zwei');
+    // Views on the first server, the same client's error reports on the second with the tickets
+    // the first gave (both read them with the key they share): the budget sees both.
+    const tickets = [];
     for (let i = 0; i < 6; i++) {
-      const report = await second.app.inject({ method: 'POST', url: '/api/client-errors', payload: { app: 'guides', version, kind: 'render' } });
+      const { page, ticket } = await browse(first.app, '/guides/', { cookie: 'release_group=0' });
+      expect(/<h1[^>]*>([^<]+)/.exec(page.body)?.[1]).toBe('Casino Ratgeber Zwei');
+      tickets.push(ticket);
+    }
+    for (const ticket of tickets) {
+      const report = await second.app.inject({ method: 'POST', url: '/api/client-errors', payload: { app: 'guides', version, kind: 'render', ticket } });
       expect(report.json()).toEqual({ counted: true });
     }
     const aborted = () => first.app.db.query("SELECT 1 FROM release_audit WHERE action = 'abort' AND from_version = $1", [version]).then((rows) => rows.length > 0);

@@ -65,6 +65,7 @@ describe('the speed budget', () => {
 });
 
 const CANARY_GROUP = [...Array(100).keys()].find((group) => servesCanary('guides', group, 50))!;
+const STABLE_GROUP = [...Array(100).keys()].find((group) => !servesCanary('guides', group, 50))!;
 
 describe('web vitals reported by browsers', () => {
   const bed = releaseTestbed({}, { canaryMinVitals: 20, countsFlushMs: 200, vitalsLimit: 10_000, viewLimit: 10_000 });
@@ -72,11 +73,12 @@ describe('web vitals reported by browsers', () => {
   let clients = 0;
   /**
    * A page view's report, as its page sends it: with the view ticket the page got, in the
-   * canary's group when it names a guides version other than the active one.
+   * canary's group when it names a guides version other than the active one, otherwise in a
+   * group a canary is never served to.
    */
   const report = async (versions: Record<string, string>, values: Record<string, number>, address = `198.51.${Math.floor(clients / 250)}.${(clients++ % 250) + 1}`, device = 'phone') => {
     const inCanary = versions.guides !== (await bed.served()).guides;
-    const { ticket } = await browse(bed.t.app, '/guides/', { address, cookie: inCanary ? `release_group=${CANARY_GROUP}` : undefined });
+    const { ticket } = await browse(bed.t.app, '/guides/', { address, cookie: `release_group=${inCanary ? CANARY_GROUP : STABLE_GROUP}` });
     const payload = JSON.stringify({ route: 'guides-index', device, versions, values, ticket });
     return bed.t.app.inject({ method: 'POST', url: '/api/vitals', remoteAddress: address, headers: { 'content-type': 'application/json' }, payload });
   };

@@ -41,7 +41,6 @@ let requests = 0;
  */
 export function metricsText(registry: Registry): Promise<string> {
   if (!cluster.isWorker || !process.send) return registry.metrics();
-  AggregatorRegistry.setRegistries([registry]);
   const id = ++requests;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => finish(null), 5000);

@@ -41,7 +41,11 @@ const sameSecret = (given: string, expected: string) => given.length === expecte
 async function metrics(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const site = new SiteMetrics(app.db, () => (app.hasDecorator('versions') ? app.versions : undefined));
-  if (cluster.isWorker) AggregatorRegistry.setRegistries([site.registry]);
+  if (cluster.isWorker) {
+    // Making one starts the worker's answers to the primary's requests for its figures.
+    new AggregatorRegistry();
+    AggregatorRegistry.setRegistries([site.registry]);
+  }
   const allowed = allowList(config.metricsAllow);
   app.decorate('metrics', site);
   app.addHook('onResponse', async (request, reply) => site.request(request.routeOptions.url, reply.statusCode));

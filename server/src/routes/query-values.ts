@@ -15,8 +15,9 @@ export function withoutUnofferedValues(search: string, route: AppRoute | undefin
   const seen = new Set<string>();
   let dropped = false;
   const kept = [...new URLSearchParams(search)].filter(([name, value]) => {
-    const offered = choices[name];
-    if (!offered) return true;
+    // Own entries only: a parameter named `__proto__` is no choice of the route's.
+    if (!Object.hasOwn(choices, name)) return true;
+    const offered = choices[name]!;
     const allowed = !seen.has(name) && (value === '' || (offered === 'payment-methods' ? sources[offered]().has(value) : offered.includes(value)));
     seen.add(name);
     dropped ||= !allowed;

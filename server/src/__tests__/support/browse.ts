@@ -35,6 +35,9 @@ export function registerView(app: FastifyInstance, state: Pick<PageState, 'apps'
 export async function browse(app: FastifyInstance, url: string, visitor: Visitor = {}): Promise<{ page: LightMyRequestResponse; ticket: string | null }> {
   const headers = { 'user-agent': visitor.userAgent ?? BROWSER, ...(visitor.cookie ? { cookie: visitor.cookie } : {}) };
   const page = await app.inject({ url, remoteAddress: visitor.address, headers });
-  const view = await registerView(app, pageStateOf(page.body), visitor);
+  // A cookie the page set (a canary group drawn for a first visit) goes with the page's own requests.
+  const drawn = [page.headers['set-cookie'] ?? []].flat().map((cookie) => String(cookie).split(';')[0]);
+  const cookie = [visitor.cookie, ...drawn].filter(Boolean).join('; ') || undefined;
+  const view = await registerView(app, pageStateOf(page.body), { ...visitor, cookie });
   return { page, ticket: view.json<{ ticket?: string }>().ticket ?? null };
 }
