@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freshVisitor, serverAndBrowser, waitForHydration } from '../support/browser';
 import { PAGE_TYPES } from '../support/page-types';
 import type { RunningServer } from '../support/server';
@@ -47,11 +47,36 @@ describe('consent and analytics', () => {
     await page.context().close();
   });
 
-  it('is part of the server HTML until a choice is made, so it shows with the first paint', async () => {
+  it('is in every page’s HTML, the same bytes for every visitor, and never painted once a choice was made', async () => {
     const html = async (cookie?: string) => (await fetch(`${server.url}/reviews/stake`, { headers: cookie ? { cookie } : {} })).text();
-    assert.match(await html(), /role="dialog" aria-labelledby="consent-title"/);
-    assert.doesNotMatch(await html('analytics_consent=denied'), /consent-title/);
-    assert.doesNotMatch(await html('language=en; analytics_consent=granted'), /consent-title/);
+    const [asked, denied, granted] = await Promise.all([html(), html('analytics_consent=denied'), html('language=en; analytics_consent=granted')]);
+    assert.match(asked, /role="dialog" aria-labelledby="consent-title"/);
+    assert.ok(asked === denied && asked === granted, 'a page does not depend on the consent cookie: any cache may keep it');
+
+    // The banner's style as the parser puts it into the page, before any of the app's code ran.
+    const styleAsParsed = async (context: BrowserContext) => {
+      await context.addInitScript(() => {
+        new MutationObserver((_changes, observer) => {
+          const banner = document.querySelector('[aria-labelledby="consent-title"]');
+          if (!banner) return;
+          (window as unknown as { bannerAsParsed: string }).bannerAsParsed = getComputedStyle(banner).display;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/reviews/stake`);
+      await waitForHydration(page);
+      const display = await page.evaluate(() => (window as unknown as { bannerAsParsed?: string }).bannerAsParsed);
+      return { page, display };
+    };
+    const fresh = await styleAsParsed(await freshVisitor(browser));
+    assert.ok(fresh.display && fresh.display !== 'none', `a first visit sees the banner from the first paint (${fresh.display})`);
+    await fresh.page.context().close();
+    const answered = await styleAsParsed(await browser.newContext());
+    assert.equal(answered.display, 'none', 'a visitor who answered never sees it painted');
+    await answered.page.getByRole('contentinfo').waitFor();
+    assert.equal(await answered.page.locator('[aria-labelledby="consent-title"]').count(), 0, 'once hydrated, the banner is gone');
+    await answered.page.context().close();
   });
 
   // The banner's title was an h2 ahead of the page's own h1 on every page.

@@ -27,7 +27,6 @@ export interface PageState {
   /** The analytics measurement id, when configured; analytics loads only after consent. */
   analyticsId?: string;
   /** Whether the visitor's request carried a consent choice; if not, the page came with the banner open. */
-  consentAnswered: boolean;
   /**
    * The route the server matched for this page (null: none, a 404), so the browser shell does not
    * match the URL again; absent (older servers), the shell matches it itself.

@@ -17,7 +17,6 @@ export interface PreparePageInput {
    * Whether the request carried a consent choice. Without one the consent banner is part of
    * the server HTML, so it shows with the first paint instead of popping up after hydration.
    */
-  consentAnswered: boolean;
   origin: string;
   site: SiteInfo;
   queryClient: QueryClient;

@@ -34,7 +34,6 @@ export async function preparePage(input: PreparePageInput): Promise<PreparedPage
         initialLanguage={language}
         origin={input.origin}
         site={input.site}
-        consentAnswered={input.consentAnswered}
         collector={collector}
       />
     </StaticRouter>

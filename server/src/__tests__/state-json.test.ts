@@ -15,7 +15,6 @@ function pageState(catalogued: unknown[], other: unknown[]): PageState {
     apps: [],
     failedApps: [],
     site: {} as PageState['site'],
-    consentAnswered: false,
     queries: { mutations: [], queries: [query('/api/casinos', catalogued), query('/api/other', other)] } as unknown as PageState['queries'],
   };
 }

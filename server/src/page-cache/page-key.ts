@@ -18,7 +18,6 @@ export interface PageRequest {
   /** The language cookie: it decides the home page only (elsewhere the path does). */
   storedLanguage: Language | null;
   /** Whether the visitor answered the consent banner (without an answer it is rendered open). */
-  consentAnswered: boolean;
   /** The version set rendering it: `active`, or a canary group's set by its key, kept apart from the active set's pages. */
   versionSet: string;
 }
@@ -48,10 +47,9 @@ export const generationOf = (site: SiteState, now = new Date()) => `${site.catal
 export function pageKeyOf(request: PageRequest, generation: string): PageKey {
   const url = pageUrl(request.pathname, request.search, request.route);
   const language = request.pathname === HOME_PATH ? (request.storedLanguage ?? '-') : '-';
-  const consent = request.consentAnswered ? 'answered' : 'ask';
   return {
     generation,
-    key: `${request.versionSet} ${language} ${consent} ${url}`,
+    key: `${request.versionSet} ${language} ${url}`,
     url,
     cacheable: request.route !== undefined && request.route.pageCache !== false && url.length <= MAX_CACHED_URL_LENGTH,
   };

@@ -161,7 +161,7 @@ async function renderProblems(input: GateInput, release: ReleaseManifest, apps: 
   for (const { route, url } of samplePaths(release.routes)) {
     const at = `route "${route}" (${url})`;
     try {
-      const page = await renderPage({ url, storedLanguage: null, consentAnswered: false, snapshot: input.candidate, apps, siteUrl: input.siteUrl, site: input.site, resolveApi: input.resolveApi });
+      const page = await renderPage({ url, storedLanguage: null, snapshot: input.candidate, apps, siteUrl: input.siteUrl, site: input.site, resolveApi: input.resolveApi });
       for (const failure of page.failures) problems.push(`${at}: ${failure.app} ${failure.version} ${FAILURE_VERBS[failure.kind]}: ${failure.message}`);
       if (page.missingTranslations.length) problems.push(`${at}: uses dictionary keys the servers' shared library does not have: ${page.missingTranslations.join(', ')}`);
       if (page.status >= 500 && !page.failures.length) problems.push(`${at}: answers ${page.status} (its data could not be read)`);

@@ -1,4 +1,4 @@
-import { HEAD_MARKER, PAGE_STATE_GLOBAL, type HeadTag, type Language, type PageState } from '@casino/shared';
+import { CONSENT_COOKIE, HEAD_MARKER, PAGE_STATE_GLOBAL, type HeadTag, type Language, type PageState } from '@casino/shared';
 import { hashSource, type InlineHashes } from './content-security-policy';
 import { escapeHtml, jsonForScript } from './escape';
 import type { PreviewBar } from './preview-bar';
@@ -50,6 +50,14 @@ function utf8Concat(parts: readonly string[]): Buffer {
  * The whole HTML page, in UTF-8, and the hashes of its inline script and styles for its CSP:
  * everything a crawler needs is in it before any script runs.
  */
+/**
+ * Marks the page as one whose visitor answered the consent banner, before anything is painted:
+ * the banner is in every page's HTML (a page is the same for every visitor, so any cache may
+ * keep it), and its style hides it on a page so marked. No flash, and no shift either way: the
+ * banner floats above the page.
+ */
+export const CONSENT_MARK_SCRIPT = `if(/(?:^|;)\\s*${CONSENT_COOKIE}=(?:granted|denied)(?:;|$)/.test(document.cookie))document.documentElement.dataset.consent='answered';`;
+
 export function htmlDocument(parts: DocumentParts): { html: Buffer; inlineHashes: InlineHashes } {
   const stateScript = `window.${PAGE_STATE_GLOBAL}=${stateJsonForScript(parts.state)};\n`;
   const loaderScript = scriptLoader(parts.scripts, parts.preloads);
@@ -62,6 +70,7 @@ export function htmlDocument(parts: DocumentParts): { html: Buffer; inlineHashes
     line('<meta name="viewport" content="width=device-width, initial-scale=1">'),
     line('<meta name="theme-color" content="#0b1120">'),
     line('<link rel="icon" href="/favicon.svg" type="image/svg+xml">'),
+    line(`<script>${CONSENT_MARK_SCRIPT}</script>`),
     ...parts.head.map((tag) => line(renderHeadTag(tag))),
     line(`<script type="application/ld+json">${jsonForScript(parts.organization)}</script>`),
     line(parts.styleTags),
@@ -81,5 +90,5 @@ export function htmlDocument(parts: DocumentParts): { html: Buffer; inlineHashes
     line('</body>'),
     '</html>',
   ]);
-  return { html, inlineHashes: { scripts: [hashSource(stateScript + loaderScript)], styles: [...styleTexts(parts.styleTags), ...(parts.preview ? [parts.preview.style] : [])].map(hashSource) } };
+  return { html, inlineHashes: { scripts: [hashSource(CONSENT_MARK_SCRIPT), hashSource(stateScript + loaderScript)], styles: [...styleTexts(parts.styleTags), ...(parts.preview ? [parts.preview.style] : [])].map(hashSource) } };
 }

@@ -14,8 +14,6 @@ export interface RenderRequest {
   /** The URL as the caller already parsed and matched it, so the shell does neither again. */
   resolved?: { location: { pathname: string; search: string }; match: RouteMatch | null; routes: readonly AppRoute[] };
   storedLanguage: Language | null;
-  /** Whether the request carried a consent choice (without one the banner is rendered open). */
-  consentAnswered: boolean;
   snapshot: VersionSnapshot;
   apps: ServerApps;
   siteUrl: string;
@@ -79,7 +77,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
       routes: request.resolved?.routes,
       apps: pinned,
       storedLanguage: request.storedLanguage,
-      consentAnswered: request.consentAnswered,
       origin: request.siteUrl,
       site: request.site,
       queryClient,
@@ -118,7 +115,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
       failedApps: page.failedApps,
       site: request.site,
       analyticsId: request.analyticsId,
-      consentAnswered: request.consentAnswered,
       match: request.resolved && matchForBrowser(request.resolved.match),
       // Failed queries too (without their error objects): the browser then shows the same "no data" view it was sent.
       queries: withoutErrorDetails(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildRouteTable, canonicalPathOf, casinosPath, consentFromCookies, languageFromCookies, matchRoute, parseLocation, type AppRoute, type Casino } from '@casino/shared';
+import { buildRouteTable, canonicalPathOf, casinosPath, languageFromCookies, matchRoute, parseLocation, type AppRoute, type Casino } from '@casino/shared';
 import type { CatalogCache } from '../data/catalog-cache';
 import type { VersionSnapshot } from '../active-versions';
 import { MinuteBudget } from '../minute-budget';
@@ -36,7 +36,7 @@ function paymentMethodsOf(catalog: CatalogCache): () => ReadonlySet<string> {
 const pinsKey = (pins: Readonly<Record<string, string>>) => Object.entries(pins).map(([app, version]) => `${app}@${version}`).sort().join(',');
 
 async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, preview: boolean) {
-  // Pages differ by the consent cookie (the banner), the home page also by the language cookie.
+  // Pages differ by the canary group and preview cookies (the version set), the home page also by the language cookie.
   reply.header('Vary', 'Accept-Encoding, Cookie');
   // A page with an app that could not load: search engines and visitors should come back soon.
   if (page.status === 503) reply.header('Retry-After', '60');
@@ -85,7 +85,6 @@ export async function pageRoutes(app: FastifyInstance) {
     const snapshot = preview ? await versions.forPreview(preview.pins) : versionSetFor(request, reply);
     if (!snapshot) return reply.code(503).header('Retry-After', '30').send({ message: 'The site is not built yet.' });
     const storedLanguage = languageFromCookies(request.headers.cookie);
-    const consentAnswered = consentFromCookies(request.headers.cookie) !== null;
     const { pathname, search } = parseLocation(request.url);
     const match = matchRoute(pathname, routesOfSnapshot(snapshot));
     const route = match?.route;
@@ -99,7 +98,7 @@ export async function pageRoutes(app: FastifyInstance) {
 
     // A preview's pages carry its marker: they never share an entry with other visitors' pages.
     const versionSet = preview ? `preview:${pinsKey(preview.pins)}:${snapshot.key}` : snapshot === versions.current() ? 'active' : snapshot.key;
-    const key = pages.keyOf({ pathname, search, route, storedLanguage, consentAnswered, versionSet });
+    const key = pages.keyOf({ pathname, search, route, storedLanguage, versionSet });
     const ready = pages.ready(key);
     if (ready) {
       const { page, source } = await ready;
@@ -121,7 +120,6 @@ export async function pageRoutes(app: FastifyInstance) {
         // The URL as normalised: the path, and only the route's own query (see page-key.ts).
         resolved: { location: { pathname, search: url.slice(pathname.length) }, match, routes: routesOfSnapshot(snapshot) },
         storedLanguage,
-        consentAnswered,
         snapshot,
         apps: serverApps.for(snapshot, versions.filesGeneration(snapshot)),
         siteUrl: config.siteUrl,

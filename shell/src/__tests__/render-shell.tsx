@@ -52,7 +52,7 @@ export async function renderShell(path: string): Promise<RenderResult> {
     result = render(
       <MemoryRouter initialEntries={[path]}>
         <LocationProbe />
-        <ShellApp routes={buildRouteTable(testApps)} loader={loader} queryClient={queryClient} initialLanguage="de" origin="https://example.test" site={testSite} consentAnswered />
+        <ShellApp routes={buildRouteTable(testApps)} loader={loader} queryClient={queryClient} initialLanguage="de" origin="https://example.test" site={testSite} />
       </MemoryRouter>,
     );
   });

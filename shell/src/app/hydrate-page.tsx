@@ -73,7 +73,7 @@ export async function hydratePage() {
     hydrateRoot(
       root,
       <BrowserRouter>
-        <ShellApp routes={routes} initial={page.initial} loader={loader} queryClient={queryClient} initialLanguage={state.language} origin={state.origin} site={state.site} analyticsId={state.analyticsId} consentAnswered={state.consentAnswered} />
+        <ShellApp routes={routes} initial={page.initial} loader={loader} queryClient={queryClient} initialLanguage={state.language} origin={state.origin} site={state.site} analyticsId={state.analyticsId} />
       </BrowserRouter>,
       { onRecoverableError },
     );

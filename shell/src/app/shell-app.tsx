@@ -40,7 +40,6 @@ export interface ShellAppProps {
   site: SiteInfo;
   analyticsId?: string;
   /** Whether the visitor had made a consent choice when the page was rendered. */
-  consentAnswered: boolean;
   /** Present during a server render: collects the page's head and status. */
   collector?: RenderCollector;
 }
@@ -68,7 +67,7 @@ function useHydratedMarker() {
   }, []);
 }
 
-function Frame({ routes, initial, loader, initialLanguage, origin, collector, analyticsId, consentAnswered }: Omit<ShellAppProps, 'queryClient' | 'site'>) {
+function Frame({ routes, initial, loader, initialLanguage, origin, collector, analyticsId }: Omit<ShellAppProps, 'queryClient' | 'site'>) {
   const location = useLocation();
   const languageState = useLanguageState(initialLanguage, routes);
   const match = useMemo(
@@ -91,7 +90,7 @@ function Frame({ routes, initial, loader, initialLanguage, origin, collector, an
               largest on a phone's screen, and here the browser paints it with the first paint
               instead of after parsing the whole page. Keyboard users reach it right after the header;
               its title is no heading, so the page's own h1 stays the first. */}
-          <ConsentBanner analyticsId={analyticsId} initiallyOpen={!consentAnswered} />
+          <ConsentBanner analyticsId={analyticsId} />
           <main id="main" tabIndex={-1}>
             <AppLoaderContext.Provider value={loader}>
               <RouteView match={match} loader={loader} />

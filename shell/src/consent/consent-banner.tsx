@@ -19,6 +19,9 @@ const Banner = styled.div`
   border: 1px solid ${theme.colors.border};
   background: ${theme.colors.surfaceRaised};
   box-shadow: 0 10px 40px rgb(0 0 0 / 50%);
+  html[data-consent='answered'] & {
+    display: none;
+  }
 `;
 
 /**
@@ -44,22 +47,27 @@ const Choices = styled.div`
 export const OPEN_CONSENT_EVENT = 'casino:open-consent';
 
 /**
- * Asks for consent to analytics on the first visit. The server renders it open when the
- * request carried no choice, so it is there with the first paint (`initiallyOpen`). Accept and reject are equally
+ * Asks for consent to analytics on the first visit. Every page's HTML has it open, so it is
+ * there with the first paint, and the same for every visitor (any cache may keep the page); a
+ * script in the page's head marks the page of a visitor who has answered before anything is
+ * painted, and the banner's style hides it there (see the server's html-document.ts) until the
+ * app, once hydrated, closes it. Accept and reject are equally
  * prominent; nothing is loaded before a choice. Consent starts the measurement of the page's
  * web vitals and, with a measurement id, analytics.
  */
-export function ConsentBanner({ analyticsId, initiallyOpen }: { analyticsId?: string; initiallyOpen: boolean }) {
+export function ConsentBanner({ analyticsId }: { analyticsId?: string }) {
   const t = useT();
   const localize = useLocalizePath();
   const location = useLocation();
   const [choice, setChoice] = useState<ConsentChoice | null>(null);
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(true);
 
   useEffect(() => {
     const stored = readConsent();
     setChoice(stored);
     setOpen(stored === null);
+    // From here the app shows and hides the banner (the footer opens it again): the page's mark goes.
+    delete document.documentElement.dataset.consent;
     const reopen = () => setOpen(true);
     window.addEventListener(OPEN_CONSENT_EVENT, reopen);
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
