@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { buildVariant } from '../../server/src/__tests__/support/build-variant';
+import { pageStateOf } from '../../server/src/__tests__/support/browse';
 import { ADMIN_TOKEN, admin, uploadBuild } from '../support/admin';
 import { axeViolations } from '../support/axe';
 import { serverAndBrowser } from '../support/browser';
@@ -80,11 +81,17 @@ describe('the release console in the browser', () => {
     assert.equal(running?.percent, 20);
     await noViolations();
 
-    // Visitors come (one in five gets the canary) and one browser reports an error: the page shows the figures.
+    // Visitors come (one in five gets the canary), their pages register the views, and one browser
+    // in the canary reports an error with its page's ticket: the page shows the figures.
+    const tickets = new Map<string, string>();
     for (let group = 0; group < 100; group += 2) {
-      await fetch(`${server.url}/reviews/stake`, { headers: { 'User-Agent': 'Mozilla/5.0 Chrome/131.0', Cookie: `release_group=${group}` } });
+      const headers = { 'User-Agent': 'Mozilla/5.0 Chrome/131.0', Cookie: `release_group=${group}` };
+      const state = pageStateOf(await (await fetch(`${server.url}/reviews/stake`, { headers })).text());
+      const versions = Object.fromEntries(state.apps.map((pinned) => [pinned.app, pinned.version]));
+      const view = await fetch(`${server.url}/api/view`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ versions, app: 'reviews' }) });
+      tickets.set(versions.reviews!, ((await view.json()) as { ticket: string }).ticket);
     }
-    const report = { app: 'reviews', version: canaryVersion, route: 'review-stake', kind: 'render', message: 'example' };
+    const report = { app: 'reviews', version: canaryVersion, route: 'review-stake', kind: 'render', message: 'example', ticket: tickets.get(canaryVersion) };
     assert.equal((await fetch(`${server.url}/api/client-errors`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(report) })).status, 202);
     await new Promise((resolve) => setTimeout(resolve, 500));
     await page.goto(`${server.url}/admin/apps/reviews`);
