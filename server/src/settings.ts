@@ -102,6 +102,16 @@ export const Settings = Type.Object({
   pageCacheBytes: Type.Transform(integer('PAGE_CACHE_MB', { description: 'megabytes of rendered HTML the page cache may keep per worker; 0 turns it off', default: 64, minimum: 0, maximum: 4096 }))
     .Decode((megabytes) => megabytes * MB)
     .Encode((bytes) => bytes / MB),
+  edgeMaxAge: integer('EDGE_MAX_AGE', { description: 'seconds a shared cache (a CDN, Varnish) may keep a page (s-maxage); 0 keeps pages out of shared caches (no-cache). Set it only with a purge: EDGE_PURGE_URLS, or the CDN\'s own', default: 0, minimum: 0, maximum: 31_536_000 }),
+  edgeStaleWhileRevalidate: integer('EDGE_STALE_WHILE_REVALIDATE', { description: 'seconds a shared cache may serve a page past its time while it fetches it again', default: 30, minimum: 0, maximum: 86_400 }),
+  edgeStaleIfError: integer('EDGE_STALE_IF_ERROR', { description: 'seconds a shared cache may serve a page past its time while the servers fail', default: 86_400, minimum: 0, maximum: 31_536_000 }),
+  surrogateKeyHeader: text('SURROGATE_KEY_HEADER', { description: "the response header naming a page's surrogate keys (Fastly: Surrogate-Key, Cloudflare: Cache-Tag, Varnish xkey: xkey)", default: 'Surrogate-Key', pattern: '^[A-Za-z][A-Za-z0-9-]{0,63}$', expected: 'a header name' }),
+  edgePurgeUrls: Type.Transform(text('EDGE_PURGE_URLS', { description: "the shared caches' purge endpoints, comma-separated (each Varnish, or a CDN's purge API): a release step or an import purges the pages it changed there", default: '' }))
+    .Decode((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+    .Encode((urls) => urls.join(',')),
+  edgePurgeMethod: text('EDGE_PURGE_METHOD', { description: 'the method of a purge request', default: 'PURGE', pattern: '^[A-Z]{1,16}$', expected: 'an HTTP method in capitals' }),
+  edgePurgeHeader: text('EDGE_PURGE_HEADER', { description: 'the purge request header naming the surrogate keys, space-separated (Varnish xkey: xkey-purge; Fastly: Surrogate-Key)', default: 'xkey-purge', pattern: '^[A-Za-z][A-Za-z0-9-]{0,63}$', expected: 'a header name' }),
+  edgePurgeToken: Type.Optional(text('EDGE_PURGE_TOKEN', { description: "sent as a bearer token with every purge (a CDN's API token)", secret: true })),
   renderRateLimit: integer('RENDER_RATE_LIMIT', { description: 'fresh page renders (cache misses, 404s) allowed per client address and minute; 0 turns the limit off', default: 120, minimum: 0, maximum: 1_000_000 }),
   trustProxy: Type.Transform(text('TRUST_PROXY', { description: "which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): a list of addresses, true, or loopback", default: 'loopback' }))
     .Decode((value): string | boolean => (value === 'true' ? true : value === 'false' ? false : value))

@@ -5,12 +5,13 @@ import type { AppRoute } from '@casino/shared';
 import { PageCache } from '../page-cache/page-cache';
 import { pageKeyOf, type PageRequest } from '../page-cache/page-key';
 import { PageStore } from '../page-cache/page-store';
-import { renderedPage, withCompressedForms, type RenderedPage } from '../page-cache/rendered-page';
+import { renderedPage, withCompressedForms, type MadeOf, type RenderedPage } from '../page-cache/rendered-page';
 import type { SharedPage } from '../page-cache/render-claims';
 import type { RenderSharing } from '../page-cache/sibling-renders';
 
 const html = (text: string) => `<!doctype html><title>${text}</title><p>${'Online Casino Vergleich '.repeat(40)}</p>`;
-const page = (text: string) => renderedPage(200, Buffer.from(html(text)), "default-src 'self'");
+/** A page drawn by the shell at version 1 with catalogue data of version 1, unless told otherwise. */
+const page = (text: string, madeOf: MadeOf = { apps: { shell: '1' }, catalogue: true }) => renderedPage(200, Buffer.from(html(text)), "default-src 'self'", madeOf, 1);
 
 describe('page store', () => {
   it('keeps a page compressed in every encoding browsers ask for, counted in its size', async () => {
@@ -21,7 +22,7 @@ describe('page store', () => {
     expect(cached.bytes).toBe(cached.html.length + cached.compressed.br!.length + cached.compressed.gzip!.length);
   });
 
-  it('drops every page when the generation (data or release) changes', () => {
+  it('drops every page when the year (the footer’s copyright line) changes', () => {
     const cache = new PageStore(10_000);
     cache.set('g1', '/a', page('A'));
     cache.set('g1', '/b', page('B'));
@@ -57,6 +58,7 @@ const request = (over: Partial<PageRequest> = {}): PageRequest => ({
   route: route(),
   storedLanguage: null,
   versionSet: 'active',
+  versions: { shell: '1', reviews: '1', guides: '1' },
   ...over,
 });
 
@@ -111,12 +113,35 @@ describe('page cache', () => {
   it('keeps no incomplete page, and starts afresh when the site changes', async () => {
     let state = site;
     const cache = new PageCache(1_000_000, () => state, alone);
-    await cache.render(cache.keyOf(request()), async () => renderedPage(503, Buffer.from('x'), ''));
+    await cache.render(cache.keyOf(request()), async () => renderedPage(503, Buffer.from('x'), '', { apps: {}, catalogue: false }, 1));
     expect(cache.ready(cache.keyOf(request()))).toBeUndefined();
     await cache.render(cache.keyOf(request()), async () => page('A'));
     expect(cache.ready(cache.keyOf(request()))).toBeDefined();
     state = { ...site, catalogVersion: 2 };
     expect(cache.ready(cache.keyOf(request()))).toBeUndefined();
+  });
+
+  it('keeps a page through a release of an app that did not draw it, and an import when it shows no catalogue data', async () => {
+    let state = site;
+    const cache = new PageCache(1_000_000, () => state, alone);
+    const review = request({ pathname: '/reviews/stake', route: route({ id: 'review', app: 'reviews', path: '/reviews/stake' }) });
+    const guide = request({ pathname: '/guides/', route: route({ id: 'guides', app: 'guides', path: '/guides/' }) });
+    await cache.render(cache.keyOf(review), async () => page('review', { apps: { shell: '1', reviews: '1' }, catalogue: true }));
+    await cache.render(cache.keyOf(guide), async () => page('guide', { apps: { shell: '1', guides: '1' }, catalogue: false }));
+    const source = (over: Partial<PageRequest>, base: PageRequest) => cache.ready(cache.keyOf({ ...base, ...over }))?.then((served) => served.source);
+
+    // A guides release: the review page stays, the guides page is rendered anew.
+    state = { ...site, servedVersions: 'guides@2' };
+    const afterGuides = { versions: { shell: '1', reviews: '1', guides: '2' } };
+    expect(await source(afterGuides, review)).toBe('hit');
+    expect(await source(afterGuides, guide)).toBeUndefined();
+    // An import: the guide without catalogue data stays, the review page goes.
+    state = { ...site, catalogVersion: 2 };
+    expect(await source({}, guide)).toBe('hit');
+    expect(await source({}, review)).toBeUndefined();
+    // A shell release: every page goes.
+    state = { ...site, servedVersions: 'shell@2' };
+    expect(await source({ versions: { shell: '2', reviews: '1', guides: '1' } }, guide)).toBeUndefined();
   });
 
   it("keeps a sibling worker's page only when it was rendered in the site's current state", async () => {

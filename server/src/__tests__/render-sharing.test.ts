@@ -7,7 +7,7 @@ import { CLAIM_TIMEOUT_MS, RenderClaims, type RenderMessage, type SharedPage } f
 import { SiblingRenders } from '../page-cache/sibling-renders';
 
 /** A page with its own text, so which render a worker answered with can be told apart. */
-const page = (text: string, status = 200) => renderedPage(status, Buffer.from(`<!doctype html><title>${text}</title>`), "default-src 'self'");
+const page = (text: string, status = 200) => renderedPage(status, Buffer.from(`<!doctype html><title>${text}</title>`), "default-src 'self'", { apps: { shell: '1' }, catalogue: false }, 1);
 
 /** Workers of one server and their primary, in one process: messages take a turn of the event loop, as between processes. */
 function server(workerCount: number, now = () => Date.now(), { slowWorker = 0, slowMs = 0 } = {}) {

@@ -1,8 +1,11 @@
 import { flightOf, generationOf, pageKeyOf, type PageKey, type PageRequest, type SiteState } from './page-key';
 import { PageStore } from './page-store';
-import { withCompressedForms, type RenderedPage } from './rendered-page';
+import { stillCurrent, withCompressedForms, type RenderedPage } from './rendered-page';
 import { renderSharing, type RenderOutcome, type RenderSharing } from './sibling-renders';
 import { SingleFlight } from './single-flight';
+
+/** The year the kept pages belong to (see PageStore). */
+const yearOf = () => String(new Date().getFullYear());
 
 /** Where a page came from: kept (`hit`), another request's render (`joined`), rendered now (`miss`), or not cacheable (`off`). */
 export type PageSource = 'hit' | 'joined' | 'miss' | 'off';
@@ -16,8 +19,10 @@ export interface ServedPage {
  * The page cache, the one owner of everything about keeping rendered pages: the page key
  * (page-key.ts), the pages kept in this worker's memory (PageStore), the single flight that
  * makes concurrent requests for a missing page wait for one render, and the sharing of renders
- * between the workers of one server (sibling-renders.ts). A page costs one render per state of
- * the site and server; only complete pages (200) are kept, compressed once as they enter.
+ * between the workers of one server (sibling-renders.ts). A page costs one render per server
+ * for as long as what it was made of stays (a release of another app, or an import for a page
+ * without catalogue data, keeps it); only complete pages (200) are kept, compressed once as
+ * they enter.
  *
  * The page route asks `keyOf` for the request's key, answers with `ready` when the page is kept
  * or on its way, and otherwise (after its own checks, such as the render budget) with `render`.
@@ -35,13 +40,13 @@ export class PageCache {
     this.store = new PageStore(maxBytes);
     // A page a sibling worker rendered is kept here too, unless the site has changed since.
     this.siblings = sharing(({ generation, key, page }) => {
-      if (generation === this.generation()) this.store.set(generation, key, page);
+      if (generation === this.generation()) this.store.set(yearOf(), key, page);
     });
   }
 
   /** The request's page key in the site's current state; the request keeps it to the end. */
   keyOf(request: PageRequest): PageKey {
-    return pageKeyOf(request, this.generation());
+    return pageKeyOf(request, this.generation(), this.site().catalogVersion);
   }
 
   /**
@@ -51,8 +56,8 @@ export class PageCache {
    */
   ready(page: PageKey): Promise<ServedPage> | undefined {
     if (!this.keeps(page)) return undefined;
-    const kept = this.store.get(page.generation, page.key);
-    if (kept) return Promise.resolve({ page: kept, source: 'hit' });
+    const kept = this.store.get(yearOf(), page.key);
+    if (kept && stillCurrent(kept, page.now)) return Promise.resolve({ page: kept, source: 'hit' });
     return this.rendering.running(flightOf(page))?.then((underway) => ({ page: underway.page, source: 'joined' }));
   }
 
@@ -65,7 +70,7 @@ export class PageCache {
       // A 404, or a page with a part that failed, is rendered afresh each time.
       if (rendered.status !== 200) return rendered;
       const compressed = await withCompressedForms(rendered);
-      this.store.set(generation, key, compressed);
+      this.store.set(yearOf(), key, compressed);
       return compressed;
     };
     return this.rendering.run(flightOf(page), () => this.siblings.once({ generation, key, render: renderAndKeep }));

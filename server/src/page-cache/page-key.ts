@@ -1,4 +1,5 @@
 import { HOME_PATH, type AppRoute, type Language } from '@casino/shared';
+import type { SiteNow } from './rendered-page';
 
 /**
  * Everything a cached page depends on, written once. Two requests with the same key in the same
@@ -17,15 +18,20 @@ export interface PageRequest {
   route: AppRoute | undefined;
   /** The language cookie: it decides the home page only (elsewhere the path does). */
   storedLanguage: Language | null;
-  /** Whether the visitor answered the consent banner (without an answer it is rendered open). */
   /** The version set rendering it: `active`, or a canary group's set by its key, kept apart from the active set's pages. */
   versionSet: string;
+  /** The app versions of that set, which a kept page's own must match (see stillCurrent). */
+  versions: Readonly<Record<string, string>>;
 }
 
-/** The state of the whole site every kept page belongs to; when any part changes, every page is rendered anew. */
+/**
+ * The state of the whole site. A render belongs to one state (requests join only a render of
+ * the state they found); a kept page lives on through changes that do not touch what it was
+ * made of (see stillCurrent).
+ */
 export interface SiteState {
   /** The catalogue's data version: an import changes it. */
-  catalogVersion: string | number;
+  catalogVersion: number;
   /** The served app versions, canaries included: a release changes it. */
   servedVersions: string;
 }
@@ -33,6 +39,8 @@ export interface SiteState {
 export interface PageKey {
   /** The state of the site the page is rendered in. */
   generation: string;
+  /** What a kept page must still be made of to be answered. */
+  now: SiteNow;
   /** The page within that generation. */
   key: string;
   /** The URL the page is rendered as: its path and only the query parameters its route declares. */
@@ -44,11 +52,12 @@ export interface PageKey {
 /** The year is in it for the footer's copyright line, the one thing that ages on its own. */
 export const generationOf = (site: SiteState, now = new Date()) => `${site.catalogVersion}|${site.servedVersions}|${now.getFullYear()}`;
 
-export function pageKeyOf(request: PageRequest, generation: string): PageKey {
+export function pageKeyOf(request: PageRequest, generation: string, catalogVersion = 0): PageKey {
   const url = pageUrl(request.pathname, request.search, request.route);
   const language = request.pathname === HOME_PATH ? (request.storedLanguage ?? '-') : '-';
   return {
     generation,
+    now: { versions: request.versions, catalogVersion },
     key: `${request.versionSet} ${language} ${url}`,
     url,
     cacheable: request.route !== undefined && request.route.pageCache !== false && url.length <= MAX_CACHED_URL_LENGTH,

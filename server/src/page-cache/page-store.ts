@@ -4,9 +4,10 @@ import type { RenderedPage } from './rendered-page';
  * Rendered HTML of the pages visitors ask for, so a popular page is rendered once per state
  * of the site instead of once per visit.
  *
- * Entries are found by their page key (see page-key.ts) and all belong to one generation: the
- * first entry stored for a new generation drops every older one. Least recently used entries go
- * first once the byte budget is spent.
+ * Entries are found by their page key (see page-key.ts) and all belong to one year (the
+ * footer's copyright line): the first entry stored in a new year drops every older one. Whether
+ * an entry is still current otherwise is the page cache's question (see stillCurrent). Least
+ * recently used entries go first once the byte budget is spent.
  */
 export class PageStore {
   private generation = '';

@@ -4,6 +4,12 @@ import { compressHtml, HTML_ENCODINGS, type HtmlEncoding } from '../render/compr
  * A rendered page ready to be sent any number of times as the same bytes: its CSP allows its
  * inline code by hash, so nothing in it changes per response.
  */
+/** What a page was made of: the app versions whose code drew it, and whether it shows catalogue data. */
+export interface MadeOf {
+  apps: Readonly<Record<string, string>>;
+  catalogue: boolean;
+}
+
 export interface RenderedPage {
   status: number;
   /** UTF-8: sending a string would encode it again on every response. */
@@ -12,10 +18,28 @@ export interface RenderedPage {
   /** The page in every encoding browsers ask for, made once when it entered the cache. */
   compressed: Partial<Record<HtmlEncoding, Buffer>>;
   bytes: number;
+  madeOf: MadeOf;
+  /** The catalogue's version the page was rendered with. */
+  catalogVersion: number;
 }
 
-export function renderedPage(status: number, html: Buffer, contentSecurityPolicy: string): RenderedPage {
-  return { status, html, contentSecurityPolicy, compressed: {}, bytes: html.length };
+export function renderedPage(status: number, html: Buffer, contentSecurityPolicy: string, madeOf: MadeOf, catalogVersion: number): RenderedPage {
+  return { status, html, contentSecurityPolicy, compressed: {}, bytes: html.length, madeOf, catalogVersion };
+}
+
+/**
+ * Whether a kept page is still the page a render would make now: the apps that drew it are at
+ * the same versions in the request's version set, and the catalogue is unchanged if it shows
+ * catalogue data. A guides release keeps the review pages; an import keeps the guides.
+ */
+export function stillCurrent(page: RenderedPage, now: SiteNow): boolean {
+  return (!page.madeOf.catalogue || page.catalogVersion === now.catalogVersion) && Object.entries(page.madeOf.apps).every(([app, version]) => now.versions[app] === version);
+}
+
+/** The site as a request finds it: the versions of its version set and the catalogue's version. */
+export interface SiteNow {
+  versions: Readonly<Record<string, string>>;
+  catalogVersion: number;
 }
 
 /** The page with its compressed forms, for a page that will be sent many times. */

@@ -14,6 +14,8 @@ import { DevBuilds } from '../dev-builds';
 import { VersionSource, type ServedVersions } from '../version-source';
 import { Previews } from '../previews/previews';
 import { ViewTickets } from '../releases/view-tickets';
+import { EdgePurge } from '../releases/edge-purge';
+import { appKey } from '../render/edge-headers';
 
 /**
  * The release registry (`app.releases`) and the version set this server serves
@@ -30,6 +32,7 @@ async function releases(app: FastifyInstance, { fileCheckMs = FILE_CHECK_MS }: {
   app.decorate('releases', service);
   app.decorate('previews', await Previews.load(db));
   app.decorate('viewTickets', new ViewTickets(await loadSetting(db, 'view_ticket_key')));
+  app.decorate('edgePurge', new EdgePurge({ urls: config.edgePurgeUrls, method: config.edgePurgeMethod, header: config.edgePurgeHeader, token: config.edgePurgeToken }, app.log));
   if (config.devMode) return serveDevBuilds(app);
 
   const forgetRuntime = await announceRuntime(db, (error) => app.log.warn({ err: error }, 'recording this server in the release registry failed'));
@@ -109,7 +112,9 @@ function watchVersions(app: FastifyInstance, service: ReleaseService, versions: 
     await vitals.flush(db);
     await clients.flush(db);
     const aborted = await watchCanaries(db, service, budget, speed);
-    for (const line of aborted) log.warn({ abort: line }, 'a canary was aborted automatically');
+    for (const { line } of aborted) log.warn({ abort: line }, 'a canary was aborted automatically');
+    // The server whose watch aborted it purges the shared caches (the others found nothing left to abort).
+    await app.edgePurge.purge(aborted.map(({ app: name }) => appKey(name)));
     // The other servers follow the release notice; this one stops serving it before the next round.
     if (aborted.length) await versions.load();
     if (Date.now() - prunedAt > 60 * 60 * 1000) {
@@ -158,5 +163,7 @@ declare module 'fastify' {
     clientCounts: ClientCounts;
     /** Signs and reads the view tickets pages get for their reports, the same on every server. */
     viewTickets: ViewTickets;
+    /** Purges the shared caches in front of the servers (EDGE_PURGE_URLS). */
+    edgePurge: EdgePurge;
   }
 }

@@ -86,7 +86,7 @@ export function overBudget(canary: WeightedTotals, active: WeightedTotals, budge
  */
 export async function watchCanaries(db: Queryable, releases: ReleaseService, budget: ErrorBudget, speed: SpeedBudget) {
   const active = await activeVersions(db);
-  const aborted: string[] = [];
+  const aborted: Array<{ app: string; line: string }> = [];
   for (const canary of await runningCanaries(db)) {
     const stable = active.get(canary.app);
     if (!stable) continue;
@@ -105,7 +105,7 @@ export async function watchCanaries(db: Queryable, releases: ReleaseService, bud
     if (!ended) continue;
     // Kept from going live by mistake: activating it again takes --force and a reason.
     await releases.markBad(canary.app, canary.version, { reason, actor: CANARY_WATCH_ACTOR });
-    aborted.push(`${canary.app} ${canary.version}: ${reason}`);
+    aborted.push({ app: canary.app, line: `${canary.app} ${canary.version}: ${reason}` });
   }
   return aborted;
 }

@@ -7,6 +7,7 @@ import { htmlDocument } from './html-document';
 import { pageStatus } from './page-status';
 import { previewBar } from './preview-bar';
 import { hasServerFailure, withoutErrorDetails } from './public-query-state';
+import type { MadeOf } from '../page-cache/rendered-page';
 import { errorMessage, renderErrors, renderMarkup } from './render-markup';
 
 export interface RenderRequest {
@@ -51,6 +52,8 @@ export interface RenderedHtml {
   inlineHashes: InlineHashes;
   /** The route this page renders (null for a 404). */
   routeId: string | null;
+  /** What the page was made of: a page cache keeps it while these are what would make it again. */
+  madeOf: MadeOf;
   failures: PageFailure[];
   /** Dictionary keys the page asked for that the running shared library lacks. */
   missingTranslations: string[];
@@ -136,6 +139,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
     html,
     inlineHashes,
     routeId: page.routeId ?? null,
+    madeOf: {
+      // The apps whose code drew the page's regions; the shell draws the frame of every page.
+      apps: Object.fromEntries([...new Set(['shell', ...(page.regionApps ?? (page.app ? [page.app] : []))])].map((app) => [app, versionOf(snapshot, app)])),
+      // Everything the page's queries read comes from the catalogue (see resolveApi).
+      catalogue: queryClient.getQueryCache().getAll().length > 0,
+    },
     failures,
     missingTranslations: rendered.missingTranslations,
   };

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
-import { actionServices, changesOf, InvalidInputError, type ReleaseAction } from '../releases/actions/action';
+import { actionServices, changesOf, InvalidInputError, purgedKeysOf, type ReleaseAction } from '../releases/actions/action';
 import { RELEASE_ACTIONS } from '../releases/actions/release-actions';
 import { fieldsIn, requestSchemas } from '../releases/actions/requests';
 import { ReleaseError } from '../releases/release-service';
@@ -46,7 +46,7 @@ const isStream = (body: unknown): body is Readable => typeof (body as Readable |
  * admin token.
  */
 export async function adminRoutes(app: FastifyInstance, { actions = RELEASE_ACTIONS }: ActionRoutesOptions) {
-  const { versions } = app;
+  const { versions, edgePurge } = app;
   const services = actionServices(app, actions);
   const callers = new WeakMap<object, Caller>();
   app.addHook('onRequest', async (request, reply) => {
@@ -94,6 +94,8 @@ export async function adminRoutes(app: FastifyInstance, { actions = RELEASE_ACTI
           const result = await action.work({ services, input, actor: caller.name, progress, stream: isStream(stream) ? stream : null });
           // This server serves the new set before it answers; the others follow the release notice.
           if (changesOf(action, input) === 'served') await versions.load();
+          // This server, which took the step, purges the shared caches; the others do not.
+          await edgePurge.purge(purgedKeysOf(action, input));
           return result;
         });
       },

@@ -28,10 +28,10 @@ const View = Type.Object(
  * Pages themselves are counted nowhere: a shared cache in front of the servers answers most of
  * them without a server seeing the request, and one cached page is the same bytes for every
  * visitor. This request is never cached. It counts a view for the shell and the route's app
- * when the versions the page names are the ones this browser is served (by its canary group or
- * preview; crawlers count nothing), and answers with a view ticket (see ViewTickets) that the
- * page's error reports and web vitals carry: what a client reports counts only for versions it
- * was counted a view of, from its own address, for two hours.
+ * when the versions the page names for them are the ones this browser is served (by its canary
+ * group or preview; crawlers count nothing), and answers with a view ticket (see ViewTickets)
+ * that the page's error reports and web vitals carry: what a client reports counts only for
+ * versions it was counted a view of, from its own address, for two hours.
  */
 export async function viewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -53,16 +53,20 @@ export async function viewRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { versions, app: pageApp } = request.body;
-      const named = Object.entries(versions) as Array<[string, string]>;
+      // The page's own apps: the shell and the route's. The other versions it names are those it
+      // would load on an in-app navigation; a kept page may name older ones (a page cache keeps a
+      // review page through a guides release), and they decide nothing here.
       const served = servedTo(request.headers.cookie);
+      const current = (Object.entries(versions) as Array<[string, string]>).filter(([name, version]) => served[name] === version);
+      const own = current.filter(([name]) => name === 'shell' || name === pageApp);
       // The validator drops apps of no name this site has: a page naming none of them ran nothing of ours.
-      if (!named.length || isCrawler(request.headers['user-agent']) || !named.every(([name, version]) => served[name] === version)) return { counted: false };
-      for (const [name, version] of named) {
-        if (name !== 'shell' && name !== pageApp) continue;
+      if (own.length !== new Set(['shell', pageApp]).size || isCrawler(request.headers['user-agent'])) return { counted: false };
+      for (const [name, version] of own) {
         versionCounts.add(name, version, 'view');
         clientCounts.add(name, version, request.ip, 'view');
       }
-      return { counted: true, ticket: viewTickets.issue(clientCounts.clientOf(request.ip), versions as Record<string, string>) };
+      // The ticket names every version of the page still served (its widgets' too), so their errors count.
+      return { counted: true, ticket: viewTickets.issue(clientCounts.clientOf(request.ip), Object.fromEntries(current)) };
     },
   );
 }

@@ -11,7 +11,7 @@ import { CONSOLE_POLICY, consolePage, type SafeHtml } from '../console/console-h
 import { appPage, diffPage, messagePage, overviewPage, signInPage, type AppSummary, type Outcome } from '../console/console-pages';
 import { ConsoleSessions, type ConsoleSession } from '../console/console-session';
 import { signInRoutes } from '../console/console-sign-in';
-import { actionServices, changesOf } from '../releases/actions/action';
+import { actionServices, changesOf, purgedKeysOf } from '../releases/actions/action';
 import { RELEASE_ACTIONS } from '../releases/actions/release-actions';
 import { activeVersions, runningCanaries } from '../releases/registry';
 import { ReleaseError } from '../releases/release-service';
@@ -46,7 +46,7 @@ export interface ConsoleKit {
  */
 export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEASE_ACTIONS }: ActionRoutesOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, releases, versions, config } = app;
+  const { db, releases, versions, config, edgePurge } = app;
   const services = actionServices(app, actions);
   /** The steps the app page offers as forms, in the table's order. */
   const forms = actions.filter((action) => action.console);
@@ -183,6 +183,7 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
       const result = await action.work({ services, input: form.input, actor: signedIn.caller.name, progress: (line) => lines.push(line), stream: null });
       // This server serves the new set before it answers; the others follow the release notice.
       if (changesOf(action, form.input) === 'served') await versions.load();
+      await edgePurge.purge(purgedKeysOf(action, form.input));
       const outcome = action.console.outcome(form.input, result);
       return renderApp(reply, signedIn, name, 1, { ok: outcome.ok, message: outcome.message, details: outcome.details ?? lines, link: outcome.link });
     } catch (error) {

@@ -9,6 +9,7 @@ import { drawGroup, groupCookie, groupFromCookies, isCrawler } from '../releases
 import { compressHtml, negotiateEncoding } from '../render/compress-html';
 import { contentSecurityPolicy, type PolicyOptions } from '../render/content-security-policy';
 import { renderPage } from '../render/render-page';
+import { pageCacheControl, surrogateKeysOf, type EdgeCaching } from '../render/edge-headers';
 import { withoutUnofferedValues, type ChoiceSources } from './query-values';
 
 /** The route table of a version set (the same the shell builds), computed once per set. */
@@ -32,10 +33,20 @@ function paymentMethodsOf(catalog: CatalogCache): () => ReadonlySet<string> {
   };
 }
 
+/** App → version of a version set, as kept pages are checked against it; made once per set. */
+const versionsOf = (() => {
+  const made = new WeakMap<VersionSnapshot, Readonly<Record<string, string>>>();
+  return (snapshot: VersionSnapshot) => {
+    let versions = made.get(snapshot);
+    if (!versions) made.set(snapshot, (versions = Object.fromEntries(snapshot.apps.map((active) => [active.app, active.version]))));
+    return versions;
+  };
+})();
+
 /** A preview's pins in one order, as its marker lists them. */
 const pinsKey = (pins: Readonly<Record<string, string>>) => Object.entries(pins).map(([app, version]) => `${app}@${version}`).sort().join(',');
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, preview: boolean) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, preview: boolean, edge: EdgeCaching) {
   // Pages differ by the canary group and preview cookies (the version set), the home page also by the language cookie.
   reply.header('Vary', 'Accept-Encoding, Cookie');
   // A page with an app that could not load: search engines and visitors should come back soon.
@@ -45,7 +56,8 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rend
   reply
     .code(page.status)
     .header('Content-Security-Policy', page.contentSecurityPolicy)
-    .header('Cache-Control', preview ? 'private, no-store' : 'no-cache')
+    .header('Cache-Control', pageCacheControl(page.status, preview, edge))
+    .header(edge.surrogateKeyHeader, surrogateKeysOf(page.madeOf).join(' '))
     .type('text/html; charset=utf-8');
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(page.html);
@@ -69,6 +81,12 @@ export async function pageRoutes(app: FastifyInstance) {
   // never limited, so one client cannot buy every visitor's CPU with random URLs.
   const renderBudget = new MinuteBudget(config.renderRateLimit);
   const secureCookies = config.siteUrl.startsWith('https:');
+  const edge: EdgeCaching = {
+    maxAgeSeconds: config.edgeMaxAge,
+    staleWhileRevalidateSeconds: config.edgeStaleWhileRevalidate,
+    staleIfErrorSeconds: config.edgeStaleIfError,
+    surrogateKeyHeader: config.surrogateKeyHeader,
+  };
 
   /** The version set for this visitor: the active one, or with the canaries of the visitor's group. */
   const versionSetFor = (request: FastifyRequest, reply: FastifyReply) => {
@@ -98,12 +116,12 @@ export async function pageRoutes(app: FastifyInstance) {
 
     // A preview's pages carry its marker: they never share an entry with other visitors' pages.
     const versionSet = preview ? `preview:${pinsKey(preview.pins)}:${snapshot.key}` : snapshot === versions.current() ? 'active' : snapshot.key;
-    const key = pages.keyOf({ pathname, search, route, storedLanguage, versionSet });
+    const key = pages.keyOf({ pathname, search, route, storedLanguage, versionSet, versions: versionsOf(snapshot) });
     const ready = pages.ready(key);
     if (ready) {
       const { page, source } = await ready;
       metrics.page(source, key.generation);
-      return sendPage(request, reply.header('X-Page-Cache', source), page, preview !== null);
+      return sendPage(request, reply.header('X-Page-Cache', source), page, preview !== null, edge);
     }
 
     const budget = renderBudget.take(request.ip);
@@ -137,7 +155,7 @@ export async function pageRoutes(app: FastifyInstance) {
         await versions.repairFiles().catch(() => undefined);
         if (versions.filesGeneration(snapshot) !== generation) result = await metrics.timed(renderOnce);
       }
-      const { status, html, inlineHashes, routeId, failures, missingTranslations } = result;
+      const { status, html, inlineHashes, routeId, madeOf, failures, missingTranslations } = result;
       for (const failure of failures) {
         request.log.error({ ...failure, route: routeId, url }, 'an app failed on this page; its region shows the fallback');
         versionCounts.add(failure.app, failure.version, 'server-render');
@@ -145,10 +163,10 @@ export async function pageRoutes(app: FastifyInstance) {
       }
       if (missingTranslations.length) request.log.warn({ route: routeId, url, keys: missingTranslations }, 'page uses dictionary keys the shared library lacks');
       renderHealth.record(routeId, failures);
-      return renderedPage(status, html, contentSecurityPolicy(inlineHashes, policy));
+      return renderedPage(status, html, contentSecurityPolicy(inlineHashes, policy), madeOf, key.now.catalogVersion);
     };
     const { page, source } = await pages.render(key, render);
     metrics.page(source, key.generation);
-    return sendPage(request, reply.header('X-Page-Cache', source), page, preview !== null);
+    return sendPage(request, reply.header('X-Page-Cache', source), page, preview !== null, edge);
   });
 }

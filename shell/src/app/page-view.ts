@@ -1,5 +1,8 @@
 import type { PageState } from '@casino/shared';
 
+/** How long the page waits for its ticket before its reports go without one. */
+const VIEW_TIMEOUT_MS = 5000;
+
 let ticket: string | null = null;
 let registered: Promise<void> = Promise.resolve();
 
@@ -14,7 +17,8 @@ let registered: Promise<void> = Promise.resolve();
 export function registerPageView(state: Pick<PageState, 'apps' | 'match'>) {
   const versions = Object.fromEntries(state.apps.map((app) => [app.app, app.version]));
   const body = JSON.stringify({ versions, app: state.match?.app ?? 'shell' });
-  registered = fetch('/api/view', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+  // Given up after a while: the page's reports then go without a ticket rather than not at all.
+  registered = fetch('/api/view', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, signal: 'timeout' in AbortSignal ? AbortSignal.timeout(VIEW_TIMEOUT_MS) : undefined })
     .then((response): Promise<{ ticket?: string }> | object => (response.ok ? response.json() : {}))
     .then((answer: { ticket?: string }) => {
       ticket = answer.ticket ?? null;

@@ -1,3 +1,4 @@
+import { appKey, CATALOGUE_KEY } from '../../render/edge-headers';
 import type { Readable } from 'node:stream';
 import type { Static, TObject } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -199,6 +200,15 @@ export const defineAction = <S extends TObject>(action: ReleaseAction<S>): Relea
 
 export const changesOf = (action: ReleaseAction, input: Record<string, unknown>): Changes =>
   typeof action.changes === 'function' ? action.changes(input) : action.changes;
+
+/**
+ * The surrogate keys whose pages a step changed in shared caches: an app's pages when what
+ * visitors are served of it changed, the catalogue's pages on an import.
+ */
+export function purgedKeysOf(action: ReleaseAction, input: Record<string, unknown>): string[] {
+  if (action.name === 'import') return [CATALOGUE_KEY];
+  return changesOf(action, input) === 'served' && typeof input.app === 'string' ? [appKey(input.app)] : [];
+}
 
 /** Input refused for what it holds, with one line per problem (a catalogue's bad records): 400. */
 export class InvalidInputError extends Error {
