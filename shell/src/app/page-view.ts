@@ -1,10 +1,29 @@
 import type { PageState } from '@casino/shared';
 
-/** How long the page waits for its ticket before its reports go without one. */
-const VIEW_TIMEOUT_MS = 5000;
+/**
+ * How long one attempt may take, and how many there are: a request that stalls (seen in busy
+ * browsers: sent, and never reaching the server) is given up and sent once more; after that
+ * the page's reports go without a ticket rather than not at all.
+ */
+const ATTEMPT_MS = 3000;
+const ATTEMPTS = 2;
 
 let ticket: string | null = null;
 let registered: Promise<void> = Promise.resolve();
+
+async function askForTicket(body: string): Promise<string | null> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      const signal = 'timeout' in AbortSignal ? AbortSignal.timeout(ATTEMPT_MS) : undefined;
+      const response = await fetch('/api/view', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, signal });
+      if (!response.ok) return null;
+      return ((await response.json()) as { ticket?: string }).ticket ?? null;
+    } catch {
+      // Timed out or the network failed: once more, then without.
+    }
+  }
+  return null;
+}
 
 /**
  * Registers this page view with the server, which counts it for the page's app versions and
@@ -16,14 +35,9 @@ let registered: Promise<void> = Promise.resolve();
  */
 export function registerPageView(state: Pick<PageState, 'apps' | 'match'>) {
   const versions = Object.fromEntries(state.apps.map((app) => [app.app, app.version]));
-  const body = JSON.stringify({ versions, app: state.match?.app ?? 'shell' });
-  // Given up after a while: the page's reports then go without a ticket rather than not at all.
-  registered = fetch('/api/view', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, signal: 'timeout' in AbortSignal ? AbortSignal.timeout(VIEW_TIMEOUT_MS) : undefined })
-    .then((response): Promise<{ ticket?: string }> | object => (response.ok ? response.json() : {}))
-    .then((answer: { ticket?: string }) => {
-      ticket = answer.ticket ?? null;
-    })
-    .catch(() => undefined);
+  registered = askForTicket(JSON.stringify({ versions, app: state.match?.app ?? 'shell' })).then((answer) => {
+    ticket = answer;
+  });
 }
 
 /** The ticket once the view is registered (null when it could not be, or was not counted). */
