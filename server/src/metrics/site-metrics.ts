@@ -35,7 +35,7 @@ export class SiteMetrics {
     registers: [this.registry],
   });
   private readonly pageCache = new Counter({ name: 'site_page_cache_total', help: 'Pages answered, by how the page cache answered them', labelNames: ['event'], registers: [this.registry] });
-  private readonly purges = new Counter({ name: 'site_page_cache_purges_total', help: 'Times the page cache was emptied because a release, canary change or import changed the site', registers: [this.registry] });
+  private readonly purges = new Counter({ name: 'site_page_cache_purges_total', help: 'Times a release, canary change or import changed the site; each renders anew the pages it touched', registers: [this.registry] });
   private lastGeneration: string | null = null;
 
   constructor(db: Database, versions: () => ServedVersions | undefined) {
@@ -78,7 +78,7 @@ export class SiteMetrics {
     this.requests.inc({ group: routeGroupOf(routeUrl), status: String(status) });
   }
 
-  /** A page answered in the page cache's state `generation`; a new one means the cache was emptied. */
+  /** A page answered in the site's state `generation`; a new one means the site changed. */
   page(event: PageCacheEvent, generation: string) {
     if (this.lastGeneration !== null && generation !== this.lastGeneration) this.purges.inc();
     this.lastGeneration = generation;

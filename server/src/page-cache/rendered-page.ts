@@ -1,15 +1,15 @@
 import { compressHtml, HTML_ENCODINGS, type HtmlEncoding } from '../render/compress-html';
 
-/**
- * A rendered page ready to be sent any number of times as the same bytes: its CSP allows its
- * inline code by hash, so nothing in it changes per response.
- */
 /** What a page was made of: the app versions whose code drew it, and whether it shows catalogue data. */
 export interface MadeOf {
   apps: Readonly<Record<string, string>>;
   catalogue: boolean;
 }
 
+/**
+ * A rendered page ready to be sent any number of times as the same bytes: its CSP allows its
+ * inline code by hash, so nothing in it changes per response.
+ */
 export interface RenderedPage {
   status: number;
   /** UTF-8: sending a string would encode it again on every response. */
