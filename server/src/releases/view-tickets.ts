@@ -46,4 +46,3 @@ export class ViewTickets {
     return createHmac('sha256', this.key).update(`${FORMAT}.${body}`).digest();
   }
 }
-

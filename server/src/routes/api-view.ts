@@ -59,7 +59,7 @@ export async function viewRoutes(fastify: FastifyInstance) {
       const served = servedTo(request.headers.cookie);
       const current = (Object.entries(versions) as Array<[string, string]>).filter(([name, version]) => served[name] === version);
       const own = current.filter(([name]) => name === 'shell' || name === pageApp);
-      // The validator drops apps of no name this site has: a page naming none of them ran nothing of ours.
+      // Counted only when the shell's and the route app's versions are the ones served to this browser.
       if (own.length !== new Set(['shell', pageApp]).size || isCrawler(request.headers['user-agent'])) return { counted: false };
       for (const [name, version] of own) {
         versionCounts.add(name, version, 'view');
