@@ -45,6 +45,9 @@ export class DevBuilds implements ServedVersions {
     return this.snapshot;
   }
 
+  /** Development builds are never kept by a shared cache. */
+  readonly catchingUp = false;
+
   get servedKey(): string {
     return this.snapshot?.key ?? '';
   }

@@ -14,6 +14,11 @@ export interface ServedVersions {
   current(): VersionSnapshot | null;
   readonly canaries: readonly CanaryApp[];
   readonly servedKey: string;
+  /**
+   * True from a release notice until the reload it started has ended: this server may still
+   * serve the old set, so shared caches must not keep what it answers meanwhile.
+   */
+  readonly catchingUp: boolean;
   forGroup(group: number | null): VersionSnapshot | null;
   /** The active set with a preview's pinned versions instead (null when none of them can be served). */
   forPreview(pins: Readonly<Record<string, string>>): Promise<VersionSnapshot | null>;
@@ -36,6 +41,9 @@ export class VersionSource implements ServedVersions {
   private mixed = new Map<string, VersionSnapshot>();
   /** Published versions a preview pinned, as this server loaded them (null: not published). */
   private pinned = new Map<string, Promise<ActiveApp | null>>();
+  /** Release notices heard, and how many of them the last finished load had heard before it began. */
+  private noticesHeard = 0;
+  private noticesLoaded = 0;
   /** What the release notices started (reloads, cache writes): a closing server waits for it, and leaves no folder half written. */
   private readonly following = new Set<Promise<unknown>>();
 
@@ -46,6 +54,7 @@ export class VersionSource implements ServedVersions {
 
   /** Without releases (apps not built yet) pages answer 503 and the API still works. */
   async load(): Promise<VersionSnapshot | null> {
+    const heard = this.noticesHeard;
     const [next, canaries] = await Promise.all([this.releases.snapshot(), this.releases.canaries()]);
     if (next && next.key !== this.snapshot?.key) {
       this.log.info({ versions: Object.fromEntries(next.apps.map((a) => [a.app, a.version])), before: this.snapshot?.key ?? null }, 'serving a new version set');
@@ -54,7 +63,12 @@ export class VersionSource implements ServedVersions {
     if (next) this.snapshot = next;
     this.canaryApps = canaries;
     this.mixed = new Map();
+    this.noticesLoaded = Math.max(this.noticesLoaded, heard);
     return this.snapshot;
+  }
+
+  get catchingUp(): boolean {
+    return this.noticesHeard > this.noticesLoaded;
   }
 
   /** The active set: what crawlers, visitors outside every canary and the health check see. */
@@ -139,6 +153,7 @@ export class VersionSource implements ServedVersions {
     await db.listen(RELEASES_CHANNEL, (payload) => {
       // An empty payload is the listener's own resync after a reconnect.
       if (payload) this.log.info({ notice: payload }, 'release notice');
+      this.noticesHeard += 1;
       const published = /^(\w+)@([a-f0-9]{12}):published$/.exec(payload);
       if (published) this.track(this.releases.repairCached(published[1]!, published[2]!).catch(onError));
       if (payload === 'pruned') {

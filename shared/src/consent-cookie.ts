@@ -4,8 +4,9 @@ export type ConsentChoice = 'granted' | 'denied';
 
 /**
  * The visitor's analytics choice, kept in a first-party cookie (strictly necessary to remember
- * the choice, so it needs no consent itself). The shell writes it; the server reads it to
- * render the consent banner into pages for visitors who have not chosen yet.
+ * the choice, so it needs no consent itself). The shell writes and reads it; the server never
+ * does, so a page is the same for every visitor (the banner is hidden before the first paint
+ * when a choice was made, see the server's html-document.ts).
  */
 export const CONSENT_COOKIE = 'analytics_consent';
 

@@ -11,7 +11,7 @@ import type { RenderSharing } from '../page-cache/sibling-renders';
 
 const html = (text: string) => `<!doctype html><title>${text}</title><p>${'Online Casino Vergleich '.repeat(40)}</p>`;
 /** A page drawn by the shell at version 1 with catalogue data of version 1, unless told otherwise. */
-const page = (text: string, madeOf: MadeOf = { apps: { shell: '1' }, catalogue: true }) => renderedPage(200, Buffer.from(html(text)), "default-src 'self'", madeOf, 1);
+const page = (text: string, madeOf: MadeOf = { apps: { shell: '1' }, catalogue: true }) => renderedPage(200, Buffer.from(html(text)), "default-src 'self'", madeOf, '1.0');
 
 describe('page store', () => {
   it('keeps a page compressed in every encoding browsers ask for, counted in its size', async () => {
@@ -88,7 +88,7 @@ describe('page key: what a cached page depends on', () => {
 });
 
 describe('page cache', () => {
-  const site = { catalogVersion: 1, servedVersions: 'shell@1' };
+  const site = { catalogVersion: '1.0', servedVersions: 'shell@1' };
   const alone = () => ({ once: async ({ render }: { render: () => Promise<RenderedPage> }) => ({ page: await render(), source: 'miss' as const }) });
 
   it('renders a page once for requests that come while it renders, then answers from memory', async () => {
@@ -113,11 +113,11 @@ describe('page cache', () => {
   it('keeps no incomplete page, and starts afresh when the site changes', async () => {
     let state = site;
     const cache = new PageCache(1_000_000, () => state, alone);
-    await cache.render(cache.keyOf(request()), async () => renderedPage(503, Buffer.from('x'), '', { apps: {}, catalogue: false }, 1));
+    await cache.render(cache.keyOf(request()), async () => renderedPage(503, Buffer.from('x'), '', { apps: {}, catalogue: false }, '1.0'));
     expect(cache.ready(cache.keyOf(request()))).toBeUndefined();
     await cache.render(cache.keyOf(request()), async () => page('A'));
     expect(cache.ready(cache.keyOf(request()))).toBeDefined();
-    state = { ...site, catalogVersion: 2 };
+    state = { ...site, catalogVersion: '2.0' };
     expect(cache.ready(cache.keyOf(request()))).toBeUndefined();
   });
 
@@ -136,7 +136,7 @@ describe('page cache', () => {
     expect(await source(afterGuides, review)).toBe('hit');
     expect(await source(afterGuides, guide)).toBeUndefined();
     // An import: the guide without catalogue data stays, the review page goes.
-    state = { ...site, catalogVersion: 2 };
+    state = { ...site, catalogVersion: '2.0' };
     expect(await source({}, guide)).toBe('hit');
     expect(await source({}, review)).toBeUndefined();
     // A shell release: every page goes.

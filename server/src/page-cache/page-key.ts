@@ -30,8 +30,8 @@ export interface PageRequest {
  * made of (see stillCurrent).
  */
 export interface SiteState {
-  /** The catalogue's data version: an import changes it. */
-  catalogVersion: number;
+  /** What the catalogue shows (CatalogCache.state): an import, or an offer starting or ending, changes it. */
+  catalogVersion: string;
   /** The served app versions, canaries included: a release changes it. */
   servedVersions: string;
 }
@@ -52,9 +52,12 @@ export interface PageKey {
 /** The year is in it for the footer's copyright line, the one thing that ages on its own. */
 export const generationOf = (site: SiteState, now = new Date()) => `${site.catalogVersion}|${site.servedVersions}|${now.getFullYear()}`;
 
-export function pageKeyOf(request: PageRequest, generation: string, catalogVersion = 0): PageKey {
+/** The home page alone depends on the language cookie; elsewhere the path decides the language. */
+export const dependsOnStoredLanguage = (pathname: string) => pathname === HOME_PATH;
+
+export function pageKeyOf(request: PageRequest, generation: string, catalogVersion = ''): PageKey {
   const url = pageUrl(request.pathname, request.search, request.route);
-  const language = request.pathname === HOME_PATH ? (request.storedLanguage ?? '-') : '-';
+  const language = dependsOnStoredLanguage(request.pathname) ? (request.storedLanguage ?? '-') : '-';
   return {
     generation,
     now: { versions: request.versions, catalogVersion },

@@ -20,10 +20,10 @@ export interface RenderedPage {
   bytes: number;
   madeOf: MadeOf;
   /** The catalogue's version the page was rendered with. */
-  catalogVersion: number;
+  catalogVersion: string;
 }
 
-export function renderedPage(status: number, html: Buffer, contentSecurityPolicy: string, madeOf: MadeOf, catalogVersion: number): RenderedPage {
+export function renderedPage(status: number, html: Buffer, contentSecurityPolicy: string, madeOf: MadeOf, catalogVersion: string): RenderedPage {
   return { status, html, contentSecurityPolicy, compressed: {}, bytes: html.length, madeOf, catalogVersion };
 }
 
@@ -39,7 +39,7 @@ export function stillCurrent(page: RenderedPage, now: SiteNow): boolean {
 /** The site as a request finds it: the versions of its version set and the catalogue's version. */
 export interface SiteNow {
   versions: Readonly<Record<string, string>>;
-  catalogVersion: number;
+  catalogVersion: string;
 }
 
 /** The page with its compressed forms, for a page that will be sent many times. */

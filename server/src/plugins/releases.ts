@@ -14,8 +14,9 @@ import { DevBuilds } from '../dev-builds';
 import { VersionSource, type ServedVersions } from '../version-source';
 import { Previews } from '../previews/previews';
 import { ViewTickets } from '../releases/view-tickets';
-import { EdgePurge } from '../releases/edge-purge';
-import { appKey } from '../render/edge-headers';
+import { EdgePurge, keysChangedBetween, servedNow, servedStateOf } from '../releases/edge-purge';
+import { claimOfferChangePurge } from '../data/offer-change-purge';
+import { CATALOGUE_KEY } from '../render/edge-headers';
 
 /**
  * The release registry (`app.releases`) and the version set this server serves
@@ -32,7 +33,18 @@ async function releases(app: FastifyInstance, { fileCheckMs = FILE_CHECK_MS }: {
   app.decorate('releases', service);
   app.decorate('previews', await Previews.load(db));
   app.decorate('viewTickets', new ViewTickets(await loadSetting(db, 'view_ticket_key')));
-  app.decorate('edgePurge', new EdgePurge({ urls: config.edgePurgeUrls, method: config.edgePurgeMethod, header: config.edgePurgeHeader, token: config.edgePurgeToken }, app.log));
+  const edgePurge = new EdgePurge(
+    { urls: config.edgePurgeUrls, method: config.edgePurgeMethod, header: config.edgePurgeHeader, token: config.edgePurgeToken, repeatAfterMs: config.edgePurgeRepeatMs },
+    app.log,
+  );
+  app.decorate('edgePurge', edgePurge);
+  app.addHook('onClose', async () => edgePurge.close());
+  // An offer's start or end changes the pages that show catalogue data, with no import to purge them.
+  app.catalog.onOfferChange((moment) => {
+    claimOfferChangePurge(db, moment)
+      .then((claimed) => (claimed ? edgePurge.purge([CATALOGUE_KEY]) : undefined))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'the shared caches could not be told of an offer that started or ended; its pages were kept only until then'));
+  });
   if (config.devMode) return serveDevBuilds(app);
 
   const forgetRuntime = await announceRuntime(db, (error) => app.log.warn({ err: error }, 'recording this server in the release registry failed'));
@@ -40,11 +52,14 @@ async function releases(app: FastifyInstance, { fileCheckMs = FILE_CHECK_MS }: {
   await storeLocalCopies(db, service.cache, (line) => app.log.info(line)).catch((error: unknown) =>
     app.log.warn({ err: error }, 'storing files of earlier versions in the release store failed'),
   );
+  const servedBefore = await Promise.all([service.snapshot(), service.canaries()]).then(([active, canaries]) => servedStateOf(active, canaries)).catch(() => null);
   await service
     .activateBuilds({ latest: config.releaseLatestBuilds }, (line) => app.log.info(line))
     .catch((error: unknown) => app.log.error({ err: error, reasons: (error as { reasons?: string[] }).reasons }, 'a build could not go live'));
   const versions = new VersionSource(service, app.log);
   if (!(await versions.load())) app.log.warn('no app releases yet: pages answer 503 until `npm run build` has run');
+  // A build this start made active replaced pages that shared caches keep.
+  if (servedBefore) await app.edgePurge.purge(keysChangedBetween(servedBefore, servedNow(versions)));
   await versions.follow(db, (error) => app.log.error({ err: error }, 'reloading versions failed'));
   app.addHook('preClose', () => versions.settled());
   // After the last request: a page or a preview may have started writing a version into the cache.
@@ -111,12 +126,15 @@ function watchVersions(app: FastifyInstance, service: ReleaseService, versions: 
     await counts.flush(db);
     await vitals.flush(db);
     await clients.flush(db);
+    const before = servedNow(versions);
     const aborted = await watchCanaries(db, service, budget, speed);
-    for (const { line } of aborted) log.warn({ abort: line }, 'a canary was aborted automatically');
-    // The server whose watch aborted it purges the shared caches (the others found nothing left to abort).
-    await app.edgePurge.purge(aborted.map(({ app: name }) => appKey(name)));
-    // The other servers follow the release notice; this one stops serving it before the next round.
-    if (aborted.length) await versions.load();
+    for (const line of aborted) log.warn({ abort: line }, 'a canary was aborted automatically');
+    if (aborted.length) {
+      // The other servers follow the release notice; this one stops serving it before the next round.
+      await versions.load();
+      // The server whose watch aborted it purges the shared caches (the others found nothing left to abort).
+      await app.edgePurge.purge(keysChangedBetween(before, servedNow(versions)));
+    }
     if (Date.now() - prunedAt > 60 * 60 * 1000) {
       await pruneCounts(db, config.countsRetentionDays);
       await pruneVitals(db, config.countsRetentionDays);

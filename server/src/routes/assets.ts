@@ -1,11 +1,13 @@
-import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppName } from '../apps';
 import { VERSION_PATTERN } from '../releases/publish';
+import { negotiateEncoding } from '../render/compress-html';
+import { openAsset } from './open-asset';
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+/** A year, as for every file whose name holds its version. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Versioned browser assets: /_mf/<app>/<version>/<file>, from the releases folder. Every
@@ -23,12 +25,23 @@ export async function assetRoutes(app: FastifyInstance) {
     }
     // The brotli, gzip or plain copy is chosen by the request: caches must keep them apart.
     reply.header('Vary', 'Accept-Encoding');
-    const options = { immutable: true, maxAge: '365d', cacheControl: true };
     // `npm run dev` serves its development builds (a new version for every rebuild, so as immutable).
-    if (app.config.devMode) return reply.sendFile(file, app.devBuilds.browserDir(name, version), options);
-    const relative = path.posix.join(name, version, 'browser', file);
+    if (app.config.devMode) return reply.sendFile(file, app.devBuilds.browserDir(name, version), { immutable: true, maxAge: '365d', cacheControl: true });
+    const full = path.join(root, name, version, 'browser', file);
+    const accepted = negotiateEncoding(request.headers['accept-encoding']);
     // A published file missing from this server's cache is put back from the release store first.
-    if (!(await exists(path.join(root, relative)))) await app.releases.repairCached(name, version).catch((error: unknown) => request.log.warn({ err: error, app: name, version }, 'putting back a published version failed'));
-    return reply.sendFile(relative, options);
+    let asset = await openAsset(full, accepted);
+    if (!asset) {
+      await app.releases.repairCached(name, version).catch((error: unknown) => request.log.warn({ err: error, app: name, version }, 'putting back a published version failed'));
+      asset = await openAsset(full, accepted);
+    }
+    if (!asset) return reply.code(404).send({ message: 'Not found' });
+    if (asset.encoding) reply.header('Content-Encoding', asset.encoding);
+    return reply
+      .type(asset.contentType)
+      .header('Content-Length', asset.size)
+      .header('Cache-Control', IMMUTABLE)
+      .header('Last-Modified', asset.modified.toUTCString())
+      .send(asset.handle.createReadStream());
   });
 }

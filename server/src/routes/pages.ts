@@ -5,12 +5,13 @@ import type { VersionSnapshot } from '../active-versions';
 import { MinuteBudget } from '../minute-budget';
 import { PageCache } from '../page-cache/page-cache';
 import { renderedPage, type RenderedPage } from '../page-cache/rendered-page';
-import { drawGroup, groupCookie, groupFromCookies, isCrawler } from '../releases/canary-choice';
 import { compressHtml, negotiateEncoding } from '../render/compress-html';
 import { contentSecurityPolicy, type PolicyOptions } from '../render/content-security-policy';
 import { renderPage } from '../render/render-page';
-import { pageCacheControl, surrogateKeysOf, type EdgeCaching } from '../render/edge-headers';
+import { dependsOnStoredLanguage } from '../page-cache/page-key';
+import { COHORT_HEADER, LANGUAGE_HEADER, NO_LANGUAGE, pageCacheControl, pageVary, surrogateKeysOf, type EdgeCaching, type Keepers } from '../render/edge-headers';
 import { withoutUnofferedValues, type ChoiceSources } from './query-values';
+import { visitorSet, type VisitorSet } from './visitor-cohort';
 
 /** The route table of a version set (the same the shell builds), computed once per set. */
 const routesOfSnapshot = (() => {
@@ -46,22 +47,44 @@ const versionsOf = (() => {
 /** A preview's pins in one order, as its marker lists them. */
 const pinsKey = (pins: Readonly<Record<string, string>>) => Object.entries(pins).map(([app, version]) => `${app}@${version}`).sort().join(',');
 
-async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, preview: boolean, edge: EdgeCaching) {
-  // Pages differ by the canary group and preview cookies (the version set), the home page also by the language cookie.
-  reply.header('Vary', 'Accept-Encoding, Cookie');
+/** Whole seconds until the catalogue's next offer start or end, or null when none is to come. */
+const secondsUntil = (moment: number | null) => (moment === null ? null : Math.floor((moment - Date.now()) / 1000));
+
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+  { pathname, keepers, nextOfferChange }: { pathname: string; keepers: Keepers; nextOfferChange: number | null },
+  edge: EdgeCaching,
+) {
+  reply.header('Vary', pageVary(pathname));
   // A page with an app that could not load: search engines and visitors should come back soon.
   if (page.status === 503) reply.header('Retry-After', '60');
   // A preview's page is for the browser that opened it: no shared cache keeps it, no search engine lists it.
-  if (preview) reply.header('X-Robots-Tag', 'noindex, nofollow');
+  if (keepers === 'preview') reply.header('X-Robots-Tag', 'noindex, nofollow');
   reply
     .code(page.status)
     .header('Content-Security-Policy', page.contentSecurityPolicy)
-    .header('Cache-Control', pageCacheControl(page.status, preview, edge))
+    .header('Cache-Control', pageCacheControl(page.status, keepers, edge, page.madeOf.catalogue ? secondsUntil(nextOfferChange) : null))
     .header(edge.surrogateKeyHeader, surrogateKeysOf(page.madeOf).join(' '))
     .type('text/html; charset=utf-8');
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(page.html);
   return reply.header('Content-Encoding', encoding).send(page.compressed[encoding] ?? (await compressHtml(page.html, encoding)));
+}
+
+/**
+ * Whether shared caches may keep this response: only when the request names, in the headers a
+ * shared cache sets (see edge-headers.ts), exactly the variant this server served for its
+ * cookies. The cache keeps one copy per value of those headers (Vary), so a copy it keeps is
+ * the right one for every visitor it gives it to. A request without them (no shared cache in
+ * front, or one that does not set them), with other values (a stale cohort answer, a forged
+ * header), that was given a cookie now, or that this server answers while it catches up with a
+ * release (see ServedVersions.catchingUp) is answered for its browser alone.
+ */
+function sharedMayKeep(request: FastifyRequest, pathname: string, visitor: VisitorSet, storedLanguage: string | null): boolean {
+  if (visitor.catchingUp || visitor.setCookie || request.headers[COHORT_HEADER.toLowerCase()] !== visitor.cohort) return false;
+  return !dependsOnStoredLanguage(pathname) || request.headers[LANGUAGE_HEADER.toLowerCase()] === (storedLanguage ?? NO_LANGUAGE);
 }
 
 /**
@@ -76,7 +99,7 @@ export async function pageRoutes(app: FastifyInstance) {
     analytics: Boolean(config.analyticsId),
   };
   const choices: ChoiceSources = { 'payment-methods': paymentMethodsOf(catalog) };
-  const pages = new PageCache(config.pageCacheBytes, () => ({ catalogVersion: catalog.version, servedVersions: versions.servedKey }));
+  const pages = new PageCache(config.pageCacheBytes, () => ({ catalogVersion: catalog.state, servedVersions: versions.servedKey }));
   // Only what costs a render counts (a cache miss, a 404, a page never cached); cached pages are
   // never limited, so one client cannot buy every visitor's CPU with random URLs.
   const renderBudget = new MinuteBudget(config.renderRateLimit);
@@ -88,19 +111,11 @@ export async function pageRoutes(app: FastifyInstance) {
     surrogateKeyHeader: config.surrogateKeyHeader,
   };
 
-  /** The version set for this visitor: the active one, or with the canaries of the visitor's group. */
-  const versionSetFor = (request: FastifyRequest, reply: FastifyReply) => {
-    if (!versions.canaries.length || isCrawler(request.headers['user-agent'])) return versions.current();
-    const stored = groupFromCookies(request.headers.cookie);
-    const group = stored ?? drawGroup();
-    if (stored === null) reply.header('Set-Cookie', groupCookie(group, secureCookies));
-    return versions.forGroup(group);
-  };
-
   app.get('/*', async (request, reply) => {
     // A browser that opened a preview link gets the pinned versions (and no canary) on every server.
     const preview = previews.fromCookies(request.headers.cookie);
-    const snapshot = preview ? await versions.forPreview(preview.pins) : versionSetFor(request, reply);
+    const visitor = preview ? null : visitorSet(versions, request.headers.cookie, request.headers['user-agent'], secureCookies);
+    const snapshot = visitor ? visitor.snapshot : await versions.forPreview(preview!.pins);
     if (!snapshot) return reply.code(503).header('Retry-After', '30').send({ message: 'The site is not built yet.' });
     const storedLanguage = languageFromCookies(request.headers.cookie);
     const { pathname, search } = parseLocation(request.url);
@@ -117,11 +132,19 @@ export async function pageRoutes(app: FastifyInstance) {
     // A preview's pages carry its marker: they never share an entry with other visitors' pages.
     const versionSet = preview ? `preview:${pinsKey(preview.pins)}:${snapshot.key}` : snapshot === versions.current() ? 'active' : snapshot.key;
     const key = pages.keyOf({ pathname, search, route, storedLanguage, versionSet, versions: versionsOf(snapshot) });
+    // The group drawn for a visitor new to a canary goes with the page (not with a redirect, which shared caches keep).
+    if (visitor?.setCookie) reply.header('Set-Cookie', visitor.setCookie);
+    const sent = {
+      pathname,
+      keepers: (!visitor ? 'preview' : key.cacheable && sharedMayKeep(request, pathname, visitor, storedLanguage) ? 'shared' : 'browser') as Keepers,
+      // Read with the key: an offer change during the render leaves it in the past, and the page is kept by nobody.
+      nextOfferChange: catalog.nextOfferChange,
+    };
     const ready = pages.ready(key);
     if (ready) {
       const { page, source } = await ready;
       metrics.page(source, key.generation);
-      return sendPage(request, reply.header('X-Page-Cache', source), page, preview !== null, edge);
+      return sendPage(request, reply.header('X-Page-Cache', source), page, sent, edge);
     }
 
     const budget = renderBudget.take(request.ip);
@@ -167,6 +190,6 @@ export async function pageRoutes(app: FastifyInstance) {
     };
     const { page, source } = await pages.render(key, render);
     metrics.page(source, key.generation);
-    return sendPage(request, reply.header('X-Page-Cache', source), page, preview !== null, edge);
+    return sendPage(request, reply.header('X-Page-Cache', source), page, sent, edge);
   });
 }
