@@ -2,12 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { redactingLogger } from './log-redaction';
 import catalogue from './plugins/catalogue';
+import clicks from './plugins/clicks';
 import auth from './plugins/auth';
 import configPlugin from './plugins/config';
 import database from './plugins/database';
 import hardening, { rejectBadUrl } from './plugins/hardening';
 import sameOriginWrites from './plugins/same-origin-writes';
 import inputGuard from './plugins/input-guard';
+import linkHealth from './plugins/link-health';
 import outbox, { type OutboxOptions } from './plugins/outbox';
 import releases from './plugins/releases';
 import rendering from './plugins/rendering';
@@ -27,6 +29,7 @@ import { devEventRoutes } from './routes/dev-events';
 import { faviconRoutes } from './routes/favicon';
 import { healthRoutes } from './routes/health';
 import { pageRoutes } from './routes/pages';
+import { edgeCohortRoutes } from './routes/edge-cohort';
 import { previewRoutes } from './routes/preview';
 import { sitemapRoutes } from './routes/sitemap';
 
@@ -39,6 +42,10 @@ export interface BuildOptions {
   fileCheckMs?: number;
   /** The release actions the admin API and the console offer (tests add one to see it on both). */
   actions?: readonly ReleaseAction[];
+  /** How often the server looks whether the scheduled link check is due; 0 never (tests run it themselves). */
+  linkCheckPollMs?: number;
+  /** The clock clicks and page views are counted by (tests move it past the repeat window). */
+  clickClock?: () => number;
 }
 
 /**
@@ -76,8 +83,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(catalogue);
   await app.register(outbox, { transport: options.mailTransport, leaseSeconds: options.mailLeaseSeconds });
   await app.register(releases, { fileCheckMs: options.fileCheckMs });
+  await app.register(linkHealth, { pollMs: options.linkCheckPollMs });
   await app.register(rendering);
   await app.register(metrics);
+  await app.register(clicks, { clock: options.clickClock });
 
   await app.register(healthRoutes);
   await app.register(faviconRoutes);
@@ -90,6 +99,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(affiliateRoutes);
   await app.register(sitemapRoutes);
   await app.register(previewRoutes);
+  await app.register(edgeCohortRoutes);
   await app.register(adminRoutes, { actions: options.actions });
   await app.register(consoleRoutes, { actions: options.actions });
   // Only for `npm run dev`: never registered in production (see config.ts's DEV_MODE).

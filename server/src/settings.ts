@@ -111,6 +111,7 @@ export const Settings = Type.Object({
     .Encode((urls) => urls.join(',')),
   edgePurgeMethod: text('EDGE_PURGE_METHOD', { description: 'the method of a purge request', default: 'PURGE', pattern: '^[A-Z]{1,16}$', expected: 'an HTTP method in capitals' }),
   edgePurgeHeader: text('EDGE_PURGE_HEADER', { description: 'the purge request header naming the surrogate keys, space-separated (Varnish xkey: xkey-purge; Fastly: Surrogate-Key)', default: 'xkey-purge', pattern: '^[A-Za-z][A-Za-z0-9-]{0,63}$', expected: 'a header name' }),
+  edgePurgeRepeatMs: integer('EDGE_PURGE_REPEAT_MS', { description: 'milliseconds after which a purge is sent once more, for pages a cache fetched from a server that had not switched yet; 0 sends it once', default: 2000, minimum: 0, maximum: 60_000 }),
   edgePurgeToken: Type.Optional(text('EDGE_PURGE_TOKEN', { description: "sent as a bearer token with every purge (a CDN's API token)", secret: true })),
   renderRateLimit: integer('RENDER_RATE_LIMIT', { description: 'fresh page renders (cache misses, 404s) allowed per client address and minute; 0 turns the limit off', default: 120, minimum: 0, maximum: 1_000_000 }),
   trustProxy: Type.Transform(text('TRUST_PROXY', { description: "which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): a list of addresses, true, or loopback", default: 'loopback' }))
@@ -133,6 +134,7 @@ export const Settings = Type.Object({
     .Encode(String),
   viewLimit: integer('VIEW_RATE_LIMIT', { description: 'page views counted per client address and minute (a page registers its view at /api/view)', default: 120, minimum: 1, maximum: 1_000_000 }),
   vitalsLimit: integer('VITALS_RATE_LIMIT', { description: "browsers' web vitals reports accepted per client address and minute", default: 30, minimum: 1, maximum: 1_000_000 }),
+  clickRepeatSeconds: integer('CLICK_REPEAT_SECONDS', { description: 'a click on the same casino by the same client (address and browser) within this many seconds of its counted click is counted once, as a repeat (on every server)', default: 30, minimum: 1, maximum: 86_400 }),
   countsRetentionDays: integer('COUNTS_RETENTION_DAYS', { description: 'days the per-minute counts are kept', default: 30, minimum: 1, maximum: 3650 }),
   clientErrorLimit: integer('CLIENT_ERROR_RATE_LIMIT', { description: 'browser error reports accepted per client address and minute', default: 20, minimum: 1, maximum: 1_000_000 }),
   consoleIdleMinutes: integer('CONSOLE_IDLE_MINUTES', { description: 'a console session without a request for this long is ended (on every server); sessions end after 8 hours in any case', default: 30, minimum: 1, maximum: 8 * 60 }),
@@ -160,6 +162,12 @@ export const Settings = Type.Object({
   authFailureLimit: integer('AUTH_FAILURE_LIMIT', { description: 'wrong credentials (admin API and console sign-in) a client address may send per minute before it is refused with 429', default: 10, minimum: 1, maximum: 1_000_000 }),
   authFailureCap: integer('AUTH_FAILURE_CAP', { description: 'wrong credentials from all clients per minute (each server) before every unchecked attempt is refused with 429 until the minute is over', default: 200, minimum: 1, maximum: 100_000_000 }),
   clientErrorCap: integer('CLIENT_ERROR_CAP', { description: 'browser error reports accepted from all clients per minute (each server)', default: 3000, minimum: 1, maximum: 100_000_000 }),
+  linkCheckHours: integer('LINK_CHECK_HOURS', { description: "hours between the scheduled checks of every casino's affiliate URL (one server of all runs each); 0 checks only on demand", default: 24, minimum: 0, maximum: 24 * 30 }),
+  linkCheckTimeoutMs: integer('LINK_CHECK_TIMEOUT_MS', { description: "each request of the link check must have its answer's headers within this, else the link counts as timed out", default: 5000, minimum: 100, maximum: 60_000 }),
+  linkCheckHostIntervalMs: integer('LINK_CHECK_HOST_INTERVAL_MS', { description: 'the link check sends at most one request to a host per this many milliseconds', default: 1000, minimum: 10, maximum: 60_000 }),
+  linkCheckConcurrency: integer('LINK_CHECK_CONCURRENCY', { description: 'links the link check follows at the same time (each host still at its interval)', default: 4, minimum: 1, maximum: 32 }),
+  linkCheckCaFile: Type.Optional(location('LINK_CHECK_CA_FILE', { description: "a PEM file of certificate authorities the link check trusts besides the usual ones (a company proxy's)" })),
+  linkCheckMailTo: Type.Optional(text('LINK_CHECK_MAIL_TO', { description: "the operator's address: a link check that finds links broken or changed mails it (through the outbox); unset: no mail", pattern: '^[^\\s@]+@[^\\s@]+$', expected: 'a mail address' })),
 });
 
 export type Settings = StaticDecode<typeof Settings>;

@@ -53,6 +53,7 @@ export const LOCATION_COPY = {
     },
   ],
   playNow: 'Jetzt spielen',
+  offerVerified: (date: string) => `Angebot geprüft am ${date}`,
   rank: (rank: number) => `Platz ${rank}`,
 } as const;
 

@@ -7,10 +7,12 @@ import {
   Card,
   casinosQuery,
   Container,
+  formatDate,
   formatEuro,
   formatPercent,
   formatRating,
   Grid,
+  Muted,
   hasLicenceIn,
   hasLocalData,
   HomeBreadcrumb,
@@ -19,7 +21,6 @@ import {
   locationQuery,
   PageHead,
   parseRating,
-  pickByLanguage,
   PlayLink,
   prefixFor,
   Section,
@@ -29,6 +30,7 @@ import {
   type Casino,
   type PrefetchContext,
   type RouteProps,
+  welcomeOfferOf,
 } from '@casino/shared';
 import { LOCATION_CASINO_LIMIT, LOCATION_COPY as copy } from '../content/location-copy';
 
@@ -163,7 +165,8 @@ export function LocationPage({ params }: RouteProps) {
               <p>
                 <Stars rating={casino.rating} /> {formatRating(casino.rating, 'de')}/10
               </p>
-              <p>{pickByLanguage('de', casino.bonus, casino.bonusDe)}</p>
+              <p>{welcomeOfferOf(casino, 'de')}</p>
+              {casino.bonus !== null && <Muted>{copy.offerVerified(formatDate(casino.verifiedAt, 'de'))}</Muted>}
               <PlayLink href={casino.affiliateUrl} position={index + 1}>
                 {copy.playNow}
               </PlayLink>

@@ -115,6 +115,25 @@ describe('written review', () => {
     expect(screen.queryByText(/–-facher/)).not.toBeInTheDocument();
   });
 
+  it('says there is no welcome offer once the catalogue’s has ended, instead of the review’s own words on it', async () => {
+    await renderSolReview([{ ...sol, bonus: null, bonusDe: null }]);
+    const box = screen.getByRole('heading', { name: 'Bonus und Aktionen' }).parentElement!;
+    expect(box.querySelector('h2')!.nextSibling).toHaveTextContent('Derzeit kein Willkommensangebot');
+    expect(box).not.toHaveTextContent(/Willkommenspaket|Bonusbedingungen/);
+    expect(screen.queryByRole('link', { name: /Bonus sichern|Bonus holen/i })).not.toBeInTheDocument();
+  });
+
+  it('leaves out a written review’s bonus details once the welcome offer has ended', async () => {
+    const leovegas = { ...casinos[0]!, slug: 'leovegas', name: 'LeoVegas', licences: ['mga' as const] };
+    await renderReview('review-leovegas', [leovegas]);
+    const details = screen.getByRole('heading', { name: 'Das LeoVegas Willkommenspaket im Detail' }).parentElement!;
+    expect(details.querySelector('table')).not.toBeNull();
+    await renderReview('review-leovegas', [{ ...leovegas, bonus: null, bonusDe: null }]);
+    const ended = screen.getAllByRole('heading', { name: 'Das LeoVegas Willkommenspaket im Detail' }).at(-1)!.parentElement!;
+    expect(ended.querySelector('table')).toBeNull();
+    expect(ended).toHaveTextContent('Derzeit kein Willkommensangebot');
+  });
+
   it('is not found once the catalogue no longer holds its casino', async () => {
     await renderSolReview(casinos);
     expect(screen.getByRole('heading', { name: 'Casino nicht gefunden' })).toBeInTheDocument();

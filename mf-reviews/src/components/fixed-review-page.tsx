@@ -14,6 +14,7 @@ import {
   useLocalizePath,
   usePageUrl,
   useT,
+  welcomeOfferOf,
   type Casino,
 } from '@casino/shared';
 import type { FixedReview } from '../content/types';
@@ -105,12 +106,19 @@ function FixedReviewBody({ review, casino }: { review: FixedReview; casino: Casi
 
         <BonusBox aria-labelledby="bonus-title">
           <h2 id="bonus-title">{sections.bonus.title}</h2>
-          <strong>{text.welcomeBonus.headline}</strong>
-          <p>{sections.bonus.description}</p>
-          {text.welcomeBonus.details.map((line) => (
-            <Small key={line}>{line}</Small>
-          ))}
-          <PlayLink href={casino.affiliateUrl}>{text.buttons.claim}</PlayLink>
+          {/* The review's words on the offer stand only while the catalogue says it runs. */}
+          {casino.bonus !== null ? (
+            <>
+              <strong>{text.welcomeBonus.headline}</strong>
+              <p>{sections.bonus.description}</p>
+              {text.welcomeBonus.details.map((line) => (
+                <Small key={line}>{line}</Small>
+              ))}
+            </>
+          ) : (
+            <strong>{welcomeOfferOf(casino, language)}</strong>
+          )}
+          <PlayLink href={casino.affiliateUrl}>{casino.bonus !== null ? text.buttons.claim : t('common.playNow')}</PlayLink>
         </BonusBox>
 
         <Block aria-labelledby="games-title">

@@ -4,9 +4,9 @@ import {
   formatPercent,
   formatRating,
   formatWithdrawalTime,
-  pickByLanguage,
   useCatalogBonus,
   useLanguage,
+  welcomeOfferOf,
   type Casino,
 } from '@casino/shared';
 import type { ReviewFigures } from '../lib/fill-facts';
@@ -27,7 +27,7 @@ export function useReviewFigures(casino: Casino): ReviewFigures {
     games: casino.gamesCount ? formatNumber(casino.gamesCount, language) : undefined,
     payout: casino.payoutPercentage == null ? undefined : formatPercent(casino.payoutPercentage, language, 1),
     withdrawal: casino.withdrawalTime ? formatWithdrawalTime(casino.withdrawalTime, language) : undefined,
-    bonus: pickByLanguage(language, casino.bonus, casino.bonusDe),
+    bonus: welcomeOfferOf(casino, language),
     validity: offer?.validityDays == null ? undefined : formatNumber(offer.validityDays, language),
     founded: casino.foundedYear == null ? undefined : String(casino.foundedYear),
   };

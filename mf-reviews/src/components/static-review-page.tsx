@@ -58,6 +58,9 @@ function StaticReviewBody({ review, casino }: { review: StaticReview; casino: Ca
   const rating = Number(casino.rating);
   const text = fillFacts(review.text, useReviewFigures(casino));
   const facts = casinoFacts(casino, language);
+  // The review's own words on the welcome offer stand only while the catalogue says it runs;
+  // after its end the page says there is none, as every list does (facts.bonus).
+  const offerRuns = casino.bonus !== null;
   return (
     <Section>
       <PageHead title={text.title} description={text.description} keywords={text.keywords} ogType="article" jsonLd={[reviewJsonLd(casino, review.facts.publishedAt, pageUrl, t)]} />
@@ -77,7 +80,7 @@ function StaticReviewBody({ review, casino }: { review: StaticReview; casino: Ca
               <Stars rating={rating} /> <span>{formatRating(rating, language)}/10</span>
             </p>
             <p>
-              {t('reviews.welcomeBonus')}: <strong>{text.welcomeBonus}</strong>
+              {t('reviews.welcomeBonus')}: <strong>{offerRuns ? text.welcomeBonus : facts.bonus}</strong>
             </p>
             <LabeledValues
               items={[
@@ -102,18 +105,24 @@ function StaticReviewBody({ review, casino }: { review: StaticReview; casino: Ca
         </TwoColumns>
         <Block aria-labelledby="bonus-details">
           <h2 id="bonus-details">{text.bonusDetails.title}</h2>
-          <p>{text.bonusDetails.intro}</p>
-          <Table>
-            <tbody>
-              {text.bonusDetails.deposits.map((deposit) => (
-                <tr key={deposit.label}>
-                  <th scope="row">{deposit.label}</th>
-                  <td>{deposit.offer}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <LabeledValues items={text.bonusDetails.terms} />
+          {offerRuns ? (
+            <>
+              <p>{text.bonusDetails.intro}</p>
+              <Table>
+                <tbody>
+                  {text.bonusDetails.deposits.map((deposit) => (
+                    <tr key={deposit.label}>
+                      <th scope="row">{deposit.label}</th>
+                      <td>{deposit.offer}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+              <LabeledValues items={text.bonusDetails.terms} />
+            </>
+          ) : (
+            <p>{facts.bonus}</p>
+          )}
         </Block>
         <Block aria-labelledby="payments-title">
           <h2 id="payments-title">{text.payments.title}</h2>

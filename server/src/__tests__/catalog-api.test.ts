@@ -1,6 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { Casino, Bonus } from '@casino/shared';
+import { CatalogCache } from '../data/catalog-cache';
+import type { Database } from '../db/database';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -124,7 +126,7 @@ describe('affiliate redirect', () => {
     const columns = await t.app.db.query<{ column_name: string }>(
       "SELECT column_name FROM information_schema.columns WHERE table_name = 'affiliate_clicks' AND table_schema = current_schema()",
     );
-    expect(columns.map((c) => c.column_name).sort()).toEqual(['casino_id', 'casino_slug', 'clicked_at', 'id', 'language', 'position', 'source_path']);
+    expect(columns.map((c) => c.column_name).sort()).toEqual(['app_version', 'casino_id', 'casino_slug', 'clicked_at', 'id', 'language', 'page_app', 'position', 'source_path']);
   });
 
   it('answers 404 for an unknown casino and never redirects elsewhere', async () => {
@@ -168,5 +170,44 @@ describe('search engine files', () => {
     expect(en).not.toContain('/locations/');
     expect(de).not.toContain('/newsletter/');
     expect(de).not.toContain(':slug');
+  });
+});
+
+describe('the catalogue held in memory', () => {
+  it('keeps the newer rows when an earlier reload ends after a later one', async () => {
+    // Reads through the test server's database; while `hold` is set, a read that has its rows waits for it.
+    let hold: Promise<void> | null = null;
+    const db = new Proxy(t.app.db, {
+      get(target, property, receiver) {
+        if (property !== 'query') return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<Database['query']>) => {
+          const rows = await target.query(...args);
+          const waiting = hold;
+          if (waiting) await waiting;
+          return rows;
+        };
+      },
+    });
+    const cache = new CatalogCache(db);
+    try {
+      await cache.load();
+      const url = () => cache.affiliateTarget('stake')?.url;
+      const before = url();
+      let release = () => {};
+      hold = new Promise((resolve) => (release = resolve));
+      // A notice's reload reads the rows as they are, and is slow to finish...
+      const slow = cache.load();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      hold = null;
+      // ...while the catalogue changes and this server's own reload reads the change and ends.
+      await t.app.db.query("UPDATE casinos SET affiliate_url = 'https://example.com/newer' WHERE slug = 'stake'");
+      await cache.load();
+      expect(url()).toBe('https://example.com/newer');
+      release();
+      await slow;
+      expect({ before, after: url() }).toEqual({ before, after: 'https://example.com/newer' });
+    } finally {
+      cache.close();
+    }
   });
 });

@@ -29,9 +29,11 @@ describe('console roles from the identity provider’s groups', () => {
     expect(refusalFor(person('release-manager:*'), action('prune'), { keep: 5 })).toBeNull();
     expect(refusalFor(person('release-manager:reviews'), action('import'), {})).toMatch(/may not import/);
     expect(refusalFor(person('catalogue-editor'), action('import'), {})).toBeNull();
-    expect(refusalFor(person('catalogue-editor'), action('rollback'), reviews)).toMatch(/may not rollback \(it may: import\)/);
+    expect(refusalFor(person('catalogue-editor'), action('rollback'), reviews)).toMatch(/may not rollback \(it may: import, link-health\)/);
     expect(refusalFor(person('analyst'), action('history'), reviews)).toBeNull();
     expect(refusalFor(person('analyst'), action('rollback'), reviews)).toMatch(/may not rollback/);
+    expect(refusalFor(person('analyst'), action('click-report'), {})).toBeNull();
+    expect(refusalFor(person('release-manager:*'), action('click-report'), {})).toMatch(/may not reports/);
     expect(refusalFor(person('admin'), action('credential-create'), {})).toBeNull();
     expect(refusalFor(person(), action('history'), reviews)).toMatch(/may not history/);
   });
@@ -44,8 +46,8 @@ describe('console roles from the identity provider’s groups', () => {
     expect(refusalFor(person('release-manager:reviews', 'release-manager:guides'), action('preview'), { pins: { reviews: 'a', guides: 'b' } })).toBeNull();
   });
 
-  it('gives a release manager every release step of the action table, and nothing of the catalogue or credentials', () => {
-    const releaseSteps = RELEASE_ACTIONS.filter((entry) => entry.name !== 'import' && entry.scope !== 'credentials').map((entry) => entry.name);
+  it('gives a release manager every release step of the action table, and nothing of the catalogue, credentials, subscribers, link health or reports', () => {
+    const releaseSteps = RELEASE_ACTIONS.filter((entry) => entry.name !== 'import' && !['credentials', 'subscribers', 'link-health', 'link-health-run', 'reports'].includes(entry.scope ?? '')).map((entry) => entry.name);
     expect([...RELEASE_STEPS].sort()).toEqual(releaseSteps.sort());
   });
 });

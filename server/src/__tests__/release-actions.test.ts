@@ -192,7 +192,8 @@ describe('the release action table', () => {
     });
 
     it('takes a new entry’s command from the table: usage, arguments, and its request to the server', async () => {
-      expect(cliUsage(TABLE)).toContain(`  npm run pin      -- ${PIN.cli!.usage}\n      ${PIN.summary}`);
+      // Commands are padded to the longest script name of the table.
+      expect(cliUsage(TABLE)).toContain(`  npm run ${'pin'.padEnd(Math.max(...TABLE.flatMap((entry) => (entry.cli ? [entry.cli.command.split(' ')[0]!.length] : []))))} -- ${PIN.cli!.usage}\n      ${PIN.summary}`);
       const command = parseCommand(TABLE, ['pin', 'guides', VERSION, 'reviews', 'fedcbafedcba', '--hours', '12', '--reason', 'both']);
       expect(command.args.input).toEqual({ pins: { guides: VERSION, reviews: 'fedcbafedcba' }, hours: 12, reason: 'both' });
       expect(() => parseCommand(TABLE, ['pin', 'guides', VERSION])).toThrow('pin needs --reason "why"');

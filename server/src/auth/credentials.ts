@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isoMoment } from '../data/record-columns';
 import type { Queryable } from '../db/database';
 
 /**
@@ -37,10 +38,10 @@ export interface CredentialRow {
 /** Kept as the SHA-256 of the secret: a secret has 256 random bits, so no slow hash is needed to make a stolen table useless. */
 const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-const COLUMNS = `name, apps, actions, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt", created_by AS "createdBy",
-  to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "expiresAt",
-  to_char(revoked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "revokedAt",
-  to_char(last_used_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "lastUsedAt"`;
+const COLUMNS = `name, apps, actions, ${isoMoment('created_at')} AS "createdAt", created_by AS "createdBy",
+  ${isoMoment('expires_at')} AS "expiresAt",
+  ${isoMoment('revoked_at')} AS "revokedAt",
+  ${isoMoment('last_used_at')} AS "lastUsedAt"`;
 
 /** Makes a credential; returns its secret, which is not kept and cannot be shown again. Null when the name is taken. */
 export async function createCredential(

@@ -6,8 +6,10 @@ import { EVERY, type Grant } from './credentials';
  * - `admin`: every step on every app, credentials included;
  * - `release-manager:<app>` (or `release-manager:*`): the release steps of that app (of every
  *   app, which adds the steps that concern all apps: prune and verify);
- * - `catalogue-editor`: the catalogue import;
- * - `analyst`: reads the release history, error rates and web vitals of every app and changes nothing.
+ * - `catalogue-editor`: the catalogue import, and reads the affiliate links' health (its URLs);
+ * - `analyst`: reads the release history, error rates and web vitals of every app, the
+ *   affiliate links' health and the click report, and changes nothing. Only an admin starts a
+ *   link check on demand.
  * A person with several roles may do what each of them allows.
  */
 export type Role = string;
@@ -19,8 +21,8 @@ const RELEASE_MANAGER = 'release-manager:';
 
 export function grantOf(role: Role): Grant | null {
   if (role === 'admin') return { apps: [EVERY], actions: [EVERY] };
-  if (role === 'catalogue-editor') return { apps: [EVERY], actions: ['import'] };
-  if (role === 'analyst') return { apps: [EVERY], actions: ['history', 'vitals'] };
+  if (role === 'catalogue-editor') return { apps: [EVERY], actions: ['import', 'link-health'] };
+  if (role === 'analyst') return { apps: [EVERY], actions: ['history', 'vitals', 'link-health', 'reports'] };
   if (role.startsWith(RELEASE_MANAGER)) return { apps: [role.slice(RELEASE_MANAGER.length)], actions: RELEASE_STEPS };
   return null;
 }

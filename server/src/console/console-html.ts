@@ -62,6 +62,7 @@ a.button { display: inline-block; font-weight: 600; padding: 0.4rem 1rem; border
 .pill.needs-improvement { background: #fff0c2; }
 nav.pages { display: flex; gap: 1rem; margin-top: 0.5rem; }
 svg { max-width: 100%; height: auto; }
+pre { overflow-x: auto; background: #fff; border: 1px solid #d0d5dc; border-radius: 6px; padding: 0.75rem; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
@@ -84,6 +85,12 @@ export interface SignedIn {
   roles: readonly string[];
   /** Whether the header links to the credentials page. */
   managesCredentials: boolean;
+  /** Whether the header links to the affiliate links' health. */
+  readsLinkHealth: boolean;
+  /** Whether the header links to the click report. */
+  readsClicks: boolean;
+  /** Whether the header links to the page for a subscriber's data. */
+  managesSubscribers: boolean;
 }
 
 /**
@@ -102,7 +109,9 @@ ${goTo ? html`<meta http-equiv="refresh" content="0; url=${goTo}">\n` : ''}<titl
 </head>
 <body>
 <header>
-<nav aria-label="Console"><a href="/admin">Release console</a>${signedIn?.managesCredentials ? html` <a class="plain" href="/admin/console/credentials">Credentials</a>` : ''}</nav>
+<nav aria-label="Console"><a href="/admin">Release console</a>${signedIn?.readsClicks ? html` <a class="plain" href="/admin/console/clicks">Clicks</a>` : ''}${signedIn?.readsLinkHealth ? html` <a class="plain" href="/admin/console/link-health">Affiliate links</a>` : ''}${
+  signedIn?.managesCredentials ? html` <a class="plain" href="/admin/console/credentials">Credentials</a>` : ''
+}${signedIn?.managesSubscribers ? html` <a class="plain" href="/admin/console/subscribers">Subscriber data</a>` : ''}</nav>
 ${
   signedIn
     ? html`<div class="who"><span>Signed in as <strong>${signedIn.actor}</strong> · ${signedIn.roles.join(', ')}</span>

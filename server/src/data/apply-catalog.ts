@@ -24,10 +24,10 @@ export async function applyCatalog(tx: Queryable, catalog: CatalogFile): Promise
   for (const [position, b] of catalog.bonuses.entries()) {
     await tx.query(
       `INSERT INTO bonuses (casino_id, title, title_de, description, description_de, amount_euros, free_spins, wagering, validity_days, terms, terms_de,
-         button_text, button_text_de, featured_position, verified_at, position)
-       SELECT id, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16 FROM casinos WHERE slug = $1`,
+         button_text, button_text_de, featured_position, verified_at, position, eligibility, eligibility_de, valid_from, valid_until)
+       SELECT id, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20 FROM casinos WHERE slug = $1`,
       [b.casinoSlug, b.title, b.titleDe, b.description, b.descriptionDe, b.amountEuros, b.freeSpins ?? 0, b.wagering ?? null, b.validityDays ?? null, b.terms, b.termsDe,
-        b.buttonText, b.buttonTextDe, b.featuredPosition ?? null, b.verifiedAt, position],
+        b.buttonText, b.buttonTextDe, b.featuredPosition ?? null, b.verifiedAt, position, b.eligibility ?? null, b.eligibilityDe ?? null, b.validFrom ?? null, b.validUntil ?? null],
     );
   }
 

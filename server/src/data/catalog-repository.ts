@@ -1,7 +1,7 @@
 import type { Bonus, Casino, LocationInfo } from '@casino/shared';
 import { ApiBonus, ApiCasino, ApiLocation } from '@casino/shared/catalog-records';
 import type { Queryable } from '../db/database';
-import { selectList } from './record-columns';
+import { isoMoment, selectList } from './record-columns';
 
 const isoDate = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
@@ -14,11 +14,13 @@ const CASINO_COLUMNS = selectList(ApiCasino, {
   payoutPercentage: 'payout_percentage::float8',
   affiliateUrl: "'/go/' || slug",
   verifiedAt: isoDate('verified_at'),
+  bonusValidFrom: isoMoment('bonus_valid_from'),
+  bonusValidUntil: isoMoment('bonus_valid_until'),
 });
 
 const BONUS_COLUMNS = selectList(
   ApiBonus,
-  { casinoSlug: 'c.slug', affiliateUrl: "'/go/' || c.slug", verifiedAt: isoDate('b.verified_at') },
+  { casinoSlug: 'c.slug', affiliateUrl: "'/go/' || c.slug", verifiedAt: isoDate('b.verified_at'), validFrom: isoMoment('b.valid_from'), validUntil: isoMoment('b.valid_until') },
   'b',
 );
 
@@ -51,10 +53,9 @@ export async function findLocation(db: Queryable, citySlug: string, keywordSlug:
   return row ?? null;
 }
 
-export async function findAffiliateTarget(db: Queryable, slug: string) {
-  const [row] = await db.query<{ id: number; url: string; licences: string[] }>('SELECT id, affiliate_url AS url, licences FROM casinos WHERE slug = $1', [slug]);
-  return row ?? null;
-}
+/** Where each casino's play link leads, as stored, with what decides whether it may be shown. */
+export const listAffiliateTargets = (db: Queryable) =>
+  db.query<{ id: number; slug: string; url: string; licences: string[] }>('SELECT id, slug, affiliate_url AS url, licences FROM casinos');
 
 export async function catalogVersion(db: Queryable): Promise<number> {
   const [row] = await db.query<{ version: number }>('SELECT version FROM catalog_state');

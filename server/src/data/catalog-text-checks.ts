@@ -3,7 +3,7 @@ import { claimName, falseLicenceClaims } from '@casino/shared/licence-claims';
 import type { LicenceId } from '@casino/shared';
 
 /** Fields that hold ids, links, colours or dates rather than words a reader takes as a claim. */
-const NOT_PROSE = new Set(['slug', 'casinoSlug', 'affiliateUrl', 'imageUrl', 'brandColor', 'verifiedAt', 'licences', 'rating']);
+const NOT_PROSE = new Set(['slug', 'casinoSlug', 'affiliateUrl', 'imageUrl', 'brandColor', 'verifiedAt', 'licences', 'rating', 'validFrom', 'validUntil', 'bonusValidFrom', 'bonusValidUntil']);
 
 /** Every text of a record with its field path ("pros.de[0]"), however deep: a new text field is checked without being listed here. */
 function* textsOf(value: unknown, path = ''): Generator<[string, string]> {

@@ -1,5 +1,8 @@
 import type { TObject } from '@casino/shared/catalog-records';
 
+/** A timestamp column as ISO text in UTC to the second, the same whatever the session's time zone. */
+export const isoMoment = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
 /** The database names a record's field in snake case: verifiedAt is verified_at. */
 export const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 

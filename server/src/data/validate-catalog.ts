@@ -1,6 +1,8 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import { CatalogFile } from '@casino/shared/catalog-records';
+import { normalisedAffiliateUrl } from './affiliate-url';
 import { licenceClaimProblems, wageringCopyProblems } from './catalog-text-checks';
+import { offerTermProblems } from './offer-terms';
 
 const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: true });
 const validateShape = ajv.compile<CatalogFile>(CatalogFile);
@@ -24,7 +26,11 @@ function recordLabel(data: unknown, section: string, index: number) {
   return `${section}[${index}]${typeof name === 'string' ? ` "${name}"` : ''}`;
 }
 
-/** References between records (unique slugs, bonuses of known casinos, known keywords) and texts against the facts they may not restate. */
+/**
+ * References between records (unique slugs, bonuses of known casinos, known keywords), texts
+ * against the facts they may not restate, offers' terms and windows (offer-terms.ts), and affiliate URLs (normalised in place, see
+ * normalisedAffiliateUrl).
+ */
 function crossChecks(catalog: CatalogFile): string[] {
   const problems = new Map<string, string[]>();
   const add = (label: string, message: string) => problems.set(label, [...(problems.get(label) ?? []), message]);
@@ -44,8 +50,15 @@ function crossChecks(catalog: CatalogFile): string[] {
     const unknown = location.keywords.filter((slug) => !keywordSlugs.has(slug));
     if (unknown.length) add(`locations[${index}] "${location.slug}"`, `unknown keywords ${unknown.join(', ')}`);
   });
+  // Stored percent-encoded, as /go/ sends them in a Location header.
+  catalog.casinos.forEach((casino, index) => {
+    const url = normalisedAffiliateUrl(casino.affiliateUrl);
+    if (url === null) add(`casinos[${index}] "${casino.slug}"`, `affiliateUrl "${casino.affiliateUrl.slice(0, 100)}" is not an absolute https URL without credentials`);
+    else casino.affiliateUrl = url;
+  });
   licenceClaimProblems(catalog, add);
   wageringCopyProblems(catalog, add);
+  offerTermProblems(catalog, add);
   return [...problems].map(([label, messages]) => `${label}: ${messages.join('; ')}`);
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PathResolver } from '@casino/shared';
+import { normaliseStoredAffiliateUrls } from '../data/affiliate-url';
 import { createApiResolver } from '../data/api-resolver';
 import { CatalogCache } from '../data/catalog-cache';
 import { seedIfEmpty } from '../data/seed';
@@ -13,10 +14,13 @@ import { seedIfEmpty } from '../data/seed';
 async function catalogue(app: FastifyInstance): Promise<void> {
   const seeded = await seedIfEmpty(app.db, app.config.seedFile);
   if (seeded) app.log.info({ version: seeded }, 'catalogue seeded');
+  const normalised = await normaliseStoredAffiliateUrls(app.db);
+  if (normalised.length) app.log.info({ casinos: normalised }, 'stored affiliate URLs percent-encoded');
   const catalog = new CatalogCache(app.db, app.config.playLicences);
   await catalog.load();
   await catalog.followChanges((error) => app.log.error({ err: error }, 'catalogue reload failed'));
   app.decorate('catalog', catalog);
+  app.addHook('onClose', async () => catalog.close());
   app.decorate('resolveApi', createApiResolver(catalog, app.db, app.log));
 }
 

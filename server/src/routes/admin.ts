@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
-import { actionServices, changesOf, InvalidInputError, purgedKeysOf, type ReleaseAction } from '../releases/actions/action';
+import { actionServices, changesOf, InvalidInputError, purgedKeysOf, type ActionFile, type ReleaseAction } from '../releases/actions/action';
 import { RELEASE_ACTIONS } from '../releases/actions/release-actions';
 import { fieldsIn, requestSchemas } from '../releases/actions/requests';
 import { ReleaseError } from '../releases/release-service';
@@ -9,6 +9,7 @@ import { UploadError } from '../releases/upload';
 import { BREAK_GLASS } from '../auth/authenticate';
 import type { Caller } from '../auth/credentials';
 import { refusalFor } from '../auth/scope';
+import { servedNow } from '../releases/edge-purge';
 
 export interface ActionRoutesOptions {
   /** The actions to offer (the release actions; tests add their own). */
@@ -24,7 +25,8 @@ async function answer(reply: FastifyReply, withProgress: boolean, work: (progres
   const lines: string[] = [];
   const progress = withProgress ? { progress: lines } : {};
   try {
-    return { ...(await work((line) => lines.push(line))), ...progress };
+    const result = await work((line) => lines.push(line));
+    return result === reply ? reply : { ...result, ...progress };
   } catch (error) {
     if (error instanceof UploadError) return reply.code(error.status).send({ message: error.message, ...progress });
     if (error instanceof InvalidInputError) return reply.code(400).send({ message: error.message, errors: error.errors, ...progress });
@@ -35,6 +37,15 @@ async function answer(reply: FastifyReply, withProgress: boolean, work: (progres
     if (!(error instanceof ReleaseError)) throw error;
     return reply.code(409).send({ message: error.message, reasons: error.reasons, refused: error.refused, ...progress });
   }
+}
+
+/** Answers with the file a step makes of its result (see HttpPart.file): the admin API's and the console's downloads. */
+export function sendActionFile(reply: FastifyReply, file: ActionFile, input: Record<string, unknown>, result: object): FastifyReply {
+  return reply
+    .type(file.type)
+    .header('Content-Disposition', `attachment; filename="${file.name(input)}"`)
+    .header('Cache-Control', 'no-store')
+    .send(file.body(result));
 }
 
 const isStream = (body: unknown): body is Readable => typeof (body as Readable | undefined)?.pipe === 'function';
@@ -90,13 +101,15 @@ export async function adminRoutes(app: FastifyInstance, { actions = RELEASE_ACTI
         const refused = refusalFor(caller, action, input);
         if (refused) return reply.code(403).send({ message: refused });
         if (caller === BREAK_GLASS) request.log.warn({ action: action.name }, 'the break-glass admin token was used');
-        return answer(reply, action.http.progress !== false, async (progress) => {
+        const { file } = action.http;
+        return answer(reply, action.http.progress !== false && !file, async (progress) => {
+          const before = servedNow(versions);
           const result = await action.work({ services, input, actor: caller.name, progress, stream: isStream(stream) ? stream : null });
           // This server serves the new set before it answers; the others follow the release notice.
           if (changesOf(action, input) === 'served') await versions.load();
           // This server, which took the step, purges the shared caches; the others do not.
-          await edgePurge.purge(purgedKeysOf(action, input));
-          return result;
+          await edgePurge.purge(purgedKeysOf(action, { before, after: servedNow(versions) }));
+          return file ? sendActionFile(reply, file, input, result) : result;
         });
       },
     });

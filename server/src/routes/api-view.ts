@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { APPS } from '../apps';
+import { pageAppsOf, sitePath } from '../clicks/page-apps';
 import { MinuteBudget } from '../minute-budget';
 import { isCrawler } from '../releases/canary-choice';
 import { Message, StringEnum } from './api-schemas';
@@ -19,9 +20,14 @@ const View = Type.Object(
     }),
     /** The app of the page's route (the shell's own pages and 404s: `shell`). */
     app: AppName,
+    /** The page's path, for the click report's page views (pages of older shells leave it out). */
+    path: Type.Optional(Type.String({ maxLength: 1000 })),
   },
   { additionalProperties: false },
 );
+
+/** An in-app navigation: the page the visitor went on to without loading a page from the server. */
+const Navigation = Type.Object({ path: Type.String({ maxLength: 1000 }) }, { additionalProperties: false });
 
 /**
  * A page view, registered by the page's own script once it runs (see the shell's page-view.ts).
@@ -31,28 +37,37 @@ const View = Type.Object(
  * when the versions the page names for them are the ones this browser is served (by its canary
  * group or preview; crawlers count nothing), and answers with a view ticket (see ViewTickets)
  * that the page's error reports and web vitals carry: what a client reports counts only for
- * versions it was counted a view of, from its own address, for two hours.
+ * versions it was counted a view of, from its own address, for two hours. The page's path, when
+ * it names one, counts a page view for the click report, whatever the versions (see Clicks).
  */
 export async function viewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { versionCounts, clientCounts, viewTickets, config } = app;
+  const { versionCounts, clientCounts, viewTickets, config, clicks } = app;
   const perClient = new MinuteBudget(config.viewLimit);
   const servedTo = versionsServedTo(app);
+  const pageAppOf = pageAppsOf(app.versions);
+  const limited = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-store');
+    const limit = perClient.take(request.ip);
+    if (limit.allowed) return;
+    return reply.code(429).header('Retry-After', String(limit.retryAfterSeconds)).send({ message: 'Too many page views from this address; they are counted again in a minute.' });
+  };
+  /** A page view for the click report: a page of the site (a path some route matches), seen by a person. */
+  const countPage = (given: string | undefined, userAgent: string | undefined) => {
+    const path = sitePath(given);
+    return path !== null && path === given && pageAppOf(path) !== null && clicks.pageView(path, userAgent);
+  };
 
   app.post(
     '/api/view',
     {
       bodyLimit: 1024,
-      preHandler: async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        const limit = perClient.take(request.ip);
-        if (limit.allowed) return;
-        return reply.code(429).header('Retry-After', String(limit.retryAfterSeconds)).send({ message: 'Too many page views from this address; they are counted again in a minute.' });
-      },
+      preHandler: limited,
       schema: { body: View, response: { 200: Type.Object({ counted: Type.Boolean(), ticket: Type.Optional(Type.String()) }), 400: Message, 429: Message } },
     },
     async (request) => {
-      const { versions, app: pageApp } = request.body;
+      const { versions, app: pageApp, path } = request.body;
+      countPage(path, request.headers['user-agent']);
       // The page's own apps: the shell and the route's. The other versions it names are those it
       // would load on an in-app navigation; a kept page may name older ones (a page cache keeps a
       // review page through a guides release), and they decide nothing here.
@@ -68,5 +83,13 @@ export async function viewRoutes(fastify: FastifyInstance) {
       // The ticket names every version of the page still served (its widgets' too), so their errors count.
       return { counted: true, ticket: viewTickets.issue(clientCounts.clientOf(request.ip), Object.fromEntries(current)) };
     },
+  );
+
+  // The shell reports every in-app navigation here: the click report's page views count them as
+  // the clicks they lead to are counted. They count for nothing else (canaries judge page loads).
+  app.post(
+    '/api/navigation',
+    { bodyLimit: 1024, preHandler: limited, schema: { body: Navigation, response: { 200: Type.Object({ counted: Type.Boolean() }), 400: Message, 429: Message } } },
+    async (request) => ({ counted: countPage(request.body.path, request.headers['user-agent']) }),
   );
 }

@@ -19,7 +19,11 @@ import { lastHour } from '../releases/version-counts';
 import { recentVitals } from '../releases/vitals';
 import type { ActionRoutesOptions } from './admin';
 import { AppParams, HistoryPageQuery } from './api-schemas';
+import { clickReportRoutes } from './console-clicks';
 import { credentialRoutes } from './console-credentials';
+import { subscriberRoutes } from './console-subscribers';
+import { linkHealthRoutes } from './console-link-health';
+import { servedNow } from '../releases/edge-purge';
 
 /** A signed-in request: the session and what its person may do. */
 export interface SignedInRequest {
@@ -51,6 +55,9 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
   /** The steps the app page offers as forms, in the table's order. */
   const forms = actions.filter((action) => action.console);
   const credentialList = actions.find((action) => action.name === 'credential-list');
+  const linkHealthList = actions.find((action) => action.name === 'link-health');
+  const clickReport = actions.find((action) => action.name === 'click-report');
+  const subscriberExport = actions.find((action) => action.name === 'subscriber-export');
   const sessions = new ConsoleSessions(app.adminToken, db, config.consoleIdleMinutes);
   const oidc =
     config.oidcIssuer && config.oidcClientId && config.oidcClientSecret
@@ -82,6 +89,9 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
             actor: signedIn.session.actor,
             roles: signedIn.session.roles,
             managesCredentials: credentialList !== undefined && refusalFor(signedIn.caller, credentialList, {}) === null,
+            readsLinkHealth: linkHealthList !== undefined && refusalFor(signedIn.caller, linkHealthList, {}) === null,
+            readsClicks: clickReport !== undefined && refusalFor(signedIn.caller, clickReport, {}) === null,
+            managesSubscribers: subscriberExport !== undefined && refusalFor(signedIn.caller, subscriberExport, {}) === null,
           },
           goTo,
         ),
@@ -126,7 +136,11 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
     return false;
   };
 
-  credentialRoutes(app, { actions, services, kit: { send, requireSession, requireChange, csrfOf: (signedIn) => sessions.csrfToken(signedIn.session.value) } });
+  const kit: ConsoleKit = { send, requireSession, requireChange, csrfOf: (signedIn) => sessions.csrfToken(signedIn.session.value) };
+  credentialRoutes(app, { actions, services, kit });
+  linkHealthRoutes(app, { actions, services, kit });
+  clickReportRoutes(app, { actions, services, kit });
+  subscriberRoutes(app, { actions, services, kit });
   signInRoutes(app, {
     sessions,
     oidc,
@@ -180,10 +194,11 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
     if (form.problem) return refused(`${form.problem}; nothing was changed.`, 400);
     const lines: string[] = [];
     try {
+      const before = servedNow(versions);
       const result = await action.work({ services, input: form.input, actor: signedIn.caller.name, progress: (line) => lines.push(line), stream: null });
       // This server serves the new set before it answers; the others follow the release notice.
       if (changesOf(action, form.input) === 'served') await versions.load();
-      await edgePurge.purge(purgedKeysOf(action, form.input));
+      await edgePurge.purge(purgedKeysOf(action, { before, after: servedNow(versions) }));
       const outcome = action.console.outcome(form.input, result);
       return renderApp(reply, signedIn, name, 1, { ok: outcome.ok, message: outcome.message, details: outcome.details ?? lines, link: outcome.link });
     } catch (error) {

@@ -22,16 +22,22 @@ export const FALLBACKS = {
     de: ['Länderbeschränkungen', 'Umsatzbedingungen gelten'],
     en: ['Country restrictions', 'Wagering requirements apply'],
   },
+  /** A casino whose welcome offer has ended (or not yet begun) is listed with this in its place, never with the old offer. */
+  welcomeOffer: { de: 'Derzeit kein Willkommensangebot', en: 'No welcome offer at present' },
 } as const;
 
 const formatGames = (count: number, language: Language) => `${formatNumber(count, language)}+`;
+
+/** The casino's welcome offer as a page writes it: the running offer, or that there is none now. */
+export const welcomeOfferOf = (casino: Pick<Casino, 'bonus' | 'bonusDe'>, language: Language): string =>
+  pickByLanguage(language, casino.bonus, casino.bonusDe) ?? FALLBACKS.welcomeOffer[language];
 
 /** The facts of a casino in one language, with the fallbacks filled in: what every card and review writes. */
 export function casinoFacts(casino: Casino, language: Language) {
   const pros = casino.pros?.[language]?.length ? casino.pros[language] : [...FALLBACKS.pros[language]];
   const cons = casino.cons?.[language]?.length ? casino.cons[language] : [...FALLBACKS.cons[language]];
   return {
-    bonus: pickByLanguage(language, casino.bonus, casino.bonusDe),
+    bonus: welcomeOfferOf(casino, language),
     description: pickByLanguage(language, casino.description, casino.descriptionDe),
     gamesCount: casino.gamesCount ? formatGames(casino.gamesCount, language) : FALLBACKS.gamesCount,
     withdrawalTime: formatWithdrawalTime(casino.withdrawalTime || FALLBACKS.withdrawalTime, language),

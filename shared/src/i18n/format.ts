@@ -126,3 +126,18 @@ export function formatWithdrawalTime(text: string, language: Language): string {
   if (number(from) === number(to)) return `${words.about}${number(from)} ${unit(from)}`;
   return `${number(from)}–${number(to)} ${language === 'de' ? unit(to) : words.other}`;
 }
+
+/** The site's readers are in Germany: an offer's start or end is written in German time. */
+const SITE_TIME_ZONE = 'Europe/Berlin';
+const berlinParts = new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * A moment (an ISO time with offset) as German time, to the minute: "31. Dezember 2026, 23:59 Uhr",
+ * "31 December 2026, 23:59 German time". Built from its parts, so server and browser write the same.
+ */
+export function formatMoment(isoMoment: string, language: Language): string {
+  const parts = Object.fromEntries(berlinParts.formatToParts(new Date(isoMoment)).map((part) => [part.type, part.value]));
+  const date = `${Number(parts.year)}-${String(parts.month).padStart(2, '0')}-${String(parts.day).padStart(2, '0')}`;
+  const time = `${parts.hour}:${parts.minute}`;
+  return language === 'de' ? `${formatDate(date, language)}, ${time}${NBSP}Uhr` : `${formatDate(date, language)}, ${time} German time`;
+}

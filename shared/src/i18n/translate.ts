@@ -35,10 +35,15 @@ export type TranslationValues = Record<string, string | number>;
 
 /**
  * German and English have one singular form, for exactly one (CLDR's plural rule "one": the
- * integer 1, either sign). Written out rather than asked of Intl.PluralRules, whose first use
- * costs a phone's browser milliseconds of locale data while the page starts.
+ * integer 1, either sign), as Intl.PluralRules sees a number: rounded half away from zero to
+ * three fraction digits, so 0.9995 counts as one and 1.0005 does not. Written out rather than
+ * asked of Intl.PluralRules, whose first use costs a phone's browser milliseconds of locale data
+ * while the page starts.
  */
-export const isSingular = (count: number) => Math.abs(count) === 1;
+export const isSingular = (count: number) => {
+  const magnitude = Math.abs(count);
+  return magnitude >= 0.9995 && magnitude < 1.0005;
+};
 
 /**
  * Looks a key up in the language's dictionary. A key that is missing shows its own name,

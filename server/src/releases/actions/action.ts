@@ -1,8 +1,10 @@
-import { appKey, CATALOGUE_KEY } from '../../render/edge-headers';
+import { CATALOGUE_KEY } from '../../render/edge-headers';
+import { keysChangedBetween, type ServedState } from '../edge-purge';
 import type { Readable } from 'node:stream';
 import type { Static, TObject } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
+import type { LinkHealth } from '../../link-health/link-health';
 import type { Previews } from '../../previews/previews';
 import type { CanaryRow } from '../registry';
 import type { Progress, ReleaseService } from '../release-service';
@@ -27,6 +29,8 @@ export interface ActionServices {
   varDir: string;
   /** The scopes of the table's steps, which a credential may be given. */
   scopes: readonly string[];
+  /** Checks the casinos' affiliate links. */
+  linkHealth: LinkHealth;
 }
 
 /** The parts of a running server the steps of `actions` work with. */
@@ -38,6 +42,7 @@ export const actionServices = (app: FastifyInstance, actions: readonly ReleaseAc
   previews: app.previews,
   siteUrl: app.config.siteUrl,
   varDir: app.config.varDir,
+  linkHealth: app.linkHealth,
 });
 
 export interface ActionRun<Input> {
@@ -67,6 +72,15 @@ export interface HttpPart {
   bodyLimit?: number;
   /** The answer carries the step's progress lines; the catalogue import answers without them, as it always has. */
   progress?: false;
+  /** The answer is a file made from the step's result instead of JSON (a report as CSV). */
+  file?: ActionFile;
+}
+
+/** A file a step answers with: its content type, the name a download is saved as, and its content. */
+export interface ActionFile {
+  type: string;
+  name: (input: Record<string, unknown>) => string;
+  body: (result: object) => string;
 }
 
 /** The state of the app the console's page is about, which a form's title or presence may depend on. */
@@ -202,12 +216,12 @@ export const changesOf = (action: ReleaseAction, input: Record<string, unknown>)
   typeof action.changes === 'function' ? action.changes(input) : action.changes;
 
 /**
- * The surrogate keys whose pages a step changed in shared caches: an app's pages when what
- * visitors are served of it changed, the catalogue's pages on an import.
+ * The surrogate keys whose pages a step changed in shared caches: those of the versions it
+ * stopped serving and the cohort answers when it changed what is served (see
+ * keysChangedBetween), the catalogue's pages on an import.
  */
-export function purgedKeysOf(action: ReleaseAction, input: Record<string, unknown>): string[] {
-  if (action.name === 'import') return [CATALOGUE_KEY];
-  return changesOf(action, input) === 'served' && typeof input.app === 'string' ? [appKey(input.app)] : [];
+export function purgedKeysOf(action: ReleaseAction, served: { before: ServedState; after: ServedState }): string[] {
+  return [...(action.name === 'import' ? [CATALOGUE_KEY] : []), ...keysChangedBetween(served.before, served.after)];
 }
 
 /** Input refused for what it holds, with one line per problem (a catalogue's bad records): 400. */

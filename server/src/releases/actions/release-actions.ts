@@ -8,6 +8,9 @@ import { checkApp, ReleaseError } from '../release-service';
 import { hourFigures, recentVitals } from '../vitals';
 import { defineAction, InvalidInputError, type ReleaseAction } from './action';
 import { CREDENTIAL_ACTIONS } from './credential-actions';
+import { LINK_HEALTH_ACTIONS } from './link-health-actions';
+import { REPORT_ACTIONS } from './report-actions';
+import { SUBSCRIBER_ACTIONS } from './subscriber-actions';
 import {
   AppName,
   CANARY_INVALID,
@@ -405,7 +408,7 @@ const importCatalogue = defineAction({
 });
 
 /** Every release action, in the order the console shows its forms and the CLI lists its commands. */
-export const RELEASE_ACTIONS: readonly ReleaseAction[] = [publish, check, preview, canary, promote, abort, activate, rollback, markBad, history, vitals, prune, verify, importCatalogue, ...CREDENTIAL_ACTIONS];
+export const RELEASE_ACTIONS: readonly ReleaseAction[] = [publish, check, preview, canary, promote, abort, activate, rollback, markBad, history, vitals, prune, verify, importCatalogue, ...CREDENTIAL_ACTIONS, ...SUBSCRIBER_ACTIONS, ...REPORT_ACTIONS, ...LINK_HEALTH_ACTIONS];
 
 /** The entry named `name` in a table. */
 export function actionNamed(actions: readonly ReleaseAction[], name: string): ReleaseAction {

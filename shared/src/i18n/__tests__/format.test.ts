@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatDate, formatEuro, formatNumber, formatPercent, formatWithdrawalTime } from '../format';
+import { formatDate, formatMoment, formatEuro, formatNumber, formatPercent, formatWithdrawalTime } from '../format';
 import type { Language } from '../language';
 import { isSingular } from '../translate';
 
@@ -35,6 +35,17 @@ const number = fc.oneof(
   fc.constantFrom(0, -0, 0.5, 1.005, 2.675, 0.285, 999.9995, 1e21, 1e-7, Number.MAX_SAFE_INTEGER, Infinity, -Infinity),
 );
 const RUNS = { numRuns: 5000 };
+
+describe('an offer’s end', () => {
+  it('is written in German time to the minute, summer time included, whatever offset the catalogue gave', () => {
+    expect(formatMoment('2026-12-31T22:59:00Z', 'de')).toBe('31. Dezember 2026, 23:59\u00a0Uhr');
+    expect(formatMoment('2026-12-31T23:59:00+01:00', 'en')).toBe('31 December 2026, 23:59 German time');
+    // Summer time: two hours ahead of UTC, and the day may turn.
+    expect(formatMoment('2027-07-31T22:30:00Z', 'de')).toBe('1. August 2027, 00:30\u00a0Uhr');
+    expect(formatMoment('2027-03-28T00:59:59-00:00', 'de')).toBe('28. März 2027, 01:59\u00a0Uhr');
+    expect(formatMoment('2027-03-28T01:00:00Z', 'de')).toBe('28. März 2027, 03:00\u00a0Uhr');
+  });
+});
 
 describe('numbers and dates written without Intl', () => {
   it('write every number as Intl does, with or without a fixed number of decimals', () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ActionCard, Badge, Button, LicenceBadges, PlayLink, Stars, formatNumber, formatRating, pickByLanguage, theme, useCatalogBonus, useCatalogCasino, useLanguage, useT, useToast } from '@casino/shared';
+import { ActionCard, Badge, Button, LicenceBadges, PlayLink, Stars, formatDate, formatMoment, formatNumber, formatRating, pickByLanguage, theme, useCatalogBonus, useCatalogCasino, useLanguage, useT, useToast } from '@casino/shared';
 import { bonusAmount, wageringMultiple } from '../bonus-amount';
 import type { BonusOfferFacts, BonusOfferText } from '../../content/types';
 
@@ -22,7 +22,8 @@ const Code = styled.div`
 
 /**
  * One offer with every field and a button that copies its code. The code and exclusivity are
- * the page's own; the amount, wagering and validity are the casino's bonus record's, its
+ * the page's own; the amount, wagering, validity, who qualifies, when the offer ends and when it
+ * was verified are the casino's bonus record's (an offer past its end is in no list), its
  * name, bonus type, rating, licences and play link the casino's. An offer whose casino or bonus
  * record has left the catalogue is not shown: there is nothing true to say about it.
  */
@@ -43,6 +44,7 @@ export function BonusOfferCard({ offer, text, position }: { offer: BonusOfferFac
   // The page lists only offers whose casino and bonus record are catalogued.
   if (!casino || !bonus) return null;
   const bonusType = pickByLanguage(language, casino.bonusType, casino.bonusTypeDe);
+  const eligibility = pickByLanguage(language, bonus.eligibility, bonus.eligibilityDe);
   return (
     <Offer>
       {offer.exclusive && <Badge>{t('bonuses.exclusive')}</Badge>}
@@ -68,6 +70,20 @@ export function BonusOfferCard({ offer, text, position }: { offer: BonusOfferFac
             <dd>{t('bonuses.days', { days: formatNumber(bonus.validityDays, language) })}</dd>
           </>
         )}
+        {eligibility && (
+          <>
+            <dt>{t('bonuses.eligibility')}</dt>
+            <dd>{eligibility}</dd>
+          </>
+        )}
+        {bonus.validUntil && (
+          <>
+            <dt>{t('bonuses.offerEnds')}</dt>
+            <dd>{formatMoment(bonus.validUntil, language)}</dd>
+          </>
+        )}
+        <dt>{t('bonuses.verifiedOn')}</dt>
+        <dd>{formatDate(bonus.verifiedAt, language)}</dd>
       </dl>
       <ul>
         {text.features.map((feature) => (

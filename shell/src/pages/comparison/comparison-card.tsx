@@ -4,6 +4,7 @@ import {
   Card,
   CasinoLogo,
   casinoFacts,
+  formatDate,
   formatPercent,
   formatRating,
   LicenceBadges,
@@ -74,6 +75,8 @@ export function ComparisonCard({ casino, rank, reviewPath }: { casino: Casino; r
     [t('comparison.withdrawal'), written.withdrawalTime],
     [t('comparison.games'), written.gamesCount],
     [t('comparison.trustScore'), casino.trustScore != null ? formatPercent(casino.trustScore, language) : '–'],
+    // When the facts and the offer above were last checked against the operator's site.
+    [t('bonuses.verifiedOn'), formatDate(casino.verifiedAt, language)],
   ];
   return (
     <Item>

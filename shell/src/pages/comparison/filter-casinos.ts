@@ -67,7 +67,7 @@ export function filterCasinos(casinos: readonly Casino[], filters: ComparisonFil
   const by: Record<ComparisonFilters['sort'], ((a: Casino, b: Casino) => number) | null> = {
     rank: null,
     rating: (a, b) => Number.parseFloat(b.rating) - Number.parseFloat(a.rating),
-    bonus: (a, b) => bonusAmount(b.bonus) - bonusAmount(a.bonus),
+    bonus: (a, b) => bonusAmount(b.bonus ?? '') - bonusAmount(a.bonus ?? ''),
     withdrawal: (a, b) => withdrawalHours(a.withdrawalTime) - withdrawalHours(b.withdrawalTime),
   };
   const compare = by[filters.sort];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { ActionCard, CardList, CasinoLogo, featuredCasinosQuery, formatRating, LicenceBadges, Link, Grid, Muted, pickByLanguage, PlayLink, Skeleton, Stars, theme, useLanguage, useT, type Casino } from '@casino/shared';
+import { ActionCard, CardList, CasinoLogo, featuredCasinosQuery, formatDate, formatRating, LicenceBadges, Link, Grid, Muted, PlayLink, Skeleton, Stars, theme, useLanguage, useT, welcomeOfferOf, type Casino } from '@casino/shared';
 import { useReviewPath } from '../review-path';
 
 const CasinoCard = styled(ActionCard).attrs({ as: 'article' })`
@@ -57,7 +57,8 @@ export function FeaturedCasinos() {
               <Stars rating={casino.rating} /> <span>{formatRating(casino.rating, language)}/10</span>
             </p>
             <LicenceBadges licences={casino.licences} />
-            <p>{pickByLanguage(language, casino.bonus, casino.bonusDe)}</p>
+            <p>{welcomeOfferOf(casino, language)}</p>
+            {casino.bonus !== null && <Muted>{t('common.offerVerified', { date: formatDate(casino.verifiedAt, language) })}</Muted>}
             <PlayLink href={casino.affiliateUrl} position={index + 1}>
               {t('common.playNow')}
             </PlayLink>

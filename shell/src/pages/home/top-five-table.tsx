@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { casinosQuery, formatNumber, formatRating, LicenceBadges, Link, pickByLanguage, PlayLink, Stars, media, theme, useLanguage, useT, type Language } from '@casino/shared';
+import { casinosQuery, formatNumber, formatRating, LicenceBadges, Link, PlayLink, Stars, media, theme, useLanguage, useT, welcomeOfferOf, type Language } from '@casino/shared';
 import { useReviewPath } from '../review-path';
 
 /** A casino's free spins as the catalogue writes them ("1000", or words), a count in the page's format; none is 0 (spec §3). */
@@ -84,7 +84,7 @@ export function TopFiveTable({ caption }: { caption: string }) {
               <th scope="row">
                 <Link to={reviewPath(casino)}>{casino.name}</Link>
               </th>
-              <td>{pickByLanguage(language, casino.bonus, casino.bonusDe)}</td>
+              <td>{welcomeOfferOf(casino, language)}</td>
               <td>
                 {/* The column header says it to a screen reader; this says it on a phone's card. */}
                 <span className="cell-label" aria-hidden="true">
