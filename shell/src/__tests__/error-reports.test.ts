@@ -39,7 +39,7 @@ describe('error reports from the browser', () => {
     reports.startErrorReports(apps, buildRouteTable(apps));
     reports.reportClientError('reviews', 'load', new Error('reviews did not load'));
     await settled();
-    expect(global.fetch).toHaveBeenCalledWith('/api/view', expect.objectContaining({ body: JSON.stringify({ versions: { shell: '111111111111', reviews: 'aaaaaaaaaaaa' }, app: 'reviews' }) }));
+    expect(global.fetch).toHaveBeenCalledWith('/api/view', expect.objectContaining({ body: JSON.stringify({ versions: { shell: '111111111111', reviews: 'aaaaaaaaaaaa' }, app: 'reviews', path: '/reviews/stake' }) }));
     expect(sent).toEqual([expect.objectContaining({ app: 'reviews', kind: 'load', ticket: 'v1.page.ticket' })]);
 
     viewAnswer = { ok: false, status: 503 } as Response;
@@ -77,5 +77,16 @@ describe('error reports from the browser', () => {
     await settled();
     expect(sent).toHaveLength(10);
     expect(sent.every((report) => report.app === 'shell')).toBe(true);
+  });
+
+  it('reports an in-app navigation as a page view of its path, waiting for no answer', async () => {
+    let view!: typeof import('../app/page-view');
+    jest.isolateModules(() => {
+      view = jest.requireActual('../app/page-view');
+    });
+    view.registerNavigation('/en/casino-comparison');
+    await settled();
+    expect(sent).toEqual([{ path: '/en/casino-comparison' }]);
+    expect(global.fetch).toHaveBeenCalledWith('/api/navigation', expect.objectContaining({ method: 'POST', keepalive: true }));
   });
 });

@@ -31,13 +31,27 @@ async function askForTicket(body: string): Promise<string | null> {
  * with it. Pages are counted here and not where they are served because a shared cache in
  * front of the servers answers most of them, and a cached page is the same for every visitor.
  * Sent as the page starts, before its apps load, so a report of an app that failed to load can
- * carry the ticket; it names the app versions only, nothing about the visitor.
+ * carry the ticket; it names the app versions and the page's path only, nothing about the visitor.
  */
 export function registerPageView(state: Pick<PageState, 'apps' | 'match'>) {
   const versions = Object.fromEntries(state.apps.map((app) => [app.app, app.version]));
-  registered = askForTicket(JSON.stringify({ versions, app: state.match?.app ?? 'shell' })).then((answer) => {
+  const body = JSON.stringify({ versions, app: state.match?.app ?? 'shell', path: window.location.pathname });
+  registered = askForTicket(body).then((answer) => {
     ticket = answer;
   });
+}
+
+/**
+ * Reports an in-app navigation (a page reached without loading it from the server) as a page
+ * view of its path, which the click report measures clicks against; canaries do not count it.
+ * Nothing waits for the answer, and a lost report is lost.
+ */
+export function registerNavigation(path: string) {
+  try {
+    void fetch('/api/navigation', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path }), keepalive: true }).catch(() => undefined);
+  } catch {
+    // No fetch (an old browser, a test's document): the view goes uncounted.
+  }
 }
 
 /** The ticket once the view is registered (null when it could not be, or was not counted). */

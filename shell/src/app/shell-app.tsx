@@ -24,6 +24,7 @@ import { scrollToSection } from '../layout/scroll-to-section';
 import { SkipLink } from '../layout/skip-link';
 import { ToastHost } from '../toast/toast-host';
 import type { AppLoader } from './app-loader';
+import { registerNavigation } from './page-view';
 import { AppLoaderContext } from './remote-widget';
 import { RouteView } from './route-view';
 import { useLanguageState } from './use-language-state';
@@ -60,6 +61,19 @@ function useScrollOnRouteChange() {
   }, [location.pathname, location.state]);
 }
 
+/** Every in-app navigation is a page view too, reported as the first page's view is (see page-view.ts). */
+function useNavigationViews() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    registerNavigation(pathname);
+  }, [pathname]);
+}
+
 /** Marks the document once the app is interactive; browser tests and monitoring wait for it. */
 function useHydratedMarker() {
   useEffect(() => {
@@ -75,6 +89,7 @@ function Frame({ routes, initial, loader, initialLanguage, origin, collector, an
     [initial, location.pathname, routes],
   );
   useScrollOnRouteChange();
+  useNavigationViews();
   useHydratedMarker();
   const alternates = match ? { de: pathOf(match.route, 'de', match.params), en: pathOf(match.route, 'en', match.params) } : null;
   const head = { collector, origin, path: location.pathname, alternates };
