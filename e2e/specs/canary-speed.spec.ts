@@ -21,7 +21,7 @@ const STABLE_GROUP = [...Array(100).keys()].find((group) => !servesCanary('guide
 
 /**
  * Canaries judged by what visitors' phones measure. Each visitor agreed to statistics, opens the
- * guides page, opens and closes the menu, and leaves. The speed budget is small here (4 page
+ * guides page, opens and closes the menu, and leaves. The speed budget is small here (6 page
  * views a side) so that a few visits decide.
  */
 describe('a canary judged by the speed of visitors’ phones', () => {
@@ -32,9 +32,11 @@ describe('a canary judged by the speed of visitors’ phones', () => {
 
   before(async () => {
     builds = await mkdtemp(path.join(tmpdir(), 'casino-e2e-canary-speed-'));
-    // A margin of 150 ms: a busy test machine makes single interactions that much slower now and
-    // then. Every browser here has the same address: one client may decide.
-    const speed = { CANARY_MIN_VITALS: '4', CANARY_VITALS_MARGIN_MS: '150', VITALS_RATE_LIMIT: '1000', CANARY_MIN_CLIENTS: '1', CANARY_CLIENT_VIEWS: '1000' };
+    // A margin of 250 ms: a busy test machine (three spec files at once) once put an unchanged
+    // rebuild's LCP at 470 ms against 220 ms; the INP canary's 300 ms of work per interaction is
+    // still over it. Six page views each: the 75th percentile of six moves only with two slow ones, as one
+    // slow page load of four once moved it. Every browser here has the same address: one client may decide.
+    const speed = { CANARY_MIN_VITALS: '6', CANARY_VITALS_MARGIN_MS: '250', VITALS_RATE_LIMIT: '1000', CANARY_MIN_CLIENTS: '1', CANARY_CLIENT_VIEWS: '1000' };
     ({ server, browser } = await serverAndBrowser({ ADMIN_TOKEN, COUNTS_FLUSH_MS: '200', ...speed }));
   });
   after(async () => {
@@ -93,7 +95,7 @@ describe('a canary judged by the speed of visitors’ phones', () => {
 
   it('keeps a rebuild with no change running', async () => {
     const version = await startCanary('/* rebuilt */');
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 8; i++) {
       await visit(CANARY_GROUP);
       await visit(STABLE_GROUP);
     }
@@ -108,7 +110,7 @@ describe('a canary judged by the speed of visitors’ phones', () => {
       "for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => { const start = performance.now(); while (performance.now() - start < 300); }, true)",
     );
     const reason = await visitUntilAborted();
-    assert.match(reason ?? 'still running', /^speed budget exceeded: INP on phones was \d+ ms at the 75th percentile/);
+    assert.match(reason ?? 'still running', /^speed budget exceeded: (.+; )?INP on phones was \d+ ms at the 75th percentile/);
   });
 
   it('aborts a canary that shifts the page after it loaded, for CLS', async () => {
@@ -117,6 +119,7 @@ describe('a canary judged by the speed of visitors’ phones', () => {
       "setTimeout(() => { const block = document.createElement('div'); block.style.height = '400px'; document.body.prepend(block); }, 50)",
     );
     const reason = await visitUntilAborted();
-    assert.match(reason ?? 'still running', /^speed budget exceeded: CLS on phones was \d\.\d{3} at the 75th percentile/);
+    // The shift may delay the largest paint too; the reason then names both.
+    assert.match(reason ?? 'still running', /^speed budget exceeded: (.+; )?CLS on phones was \d\.\d{3} at the 75th percentile/);
   });
 });

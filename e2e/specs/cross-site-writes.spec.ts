@@ -8,9 +8,9 @@ import { freePort } from '../support/server';
 function attackerPage(site: string): string {
   const report = JSON.stringify({ app: 'reviews', version: '000000000000', kind: 'load', message: 'forged' });
   return `<!doctype html><html><body>
-<iframe name="sink"></iframe>
-<form id="subscribe" method="post" action="${site}/api/newsletter/subscribe" target="sink"><input name="email" value="victim@example.com"><input name="language" value="de"></form>
-<form id="unsubscribe" method="post" action="${site}/api/newsletter/unsubscribe?token=abc" target="sink"><input name="List-Unsubscribe" value="One-Click"></form>
+<iframe name="first"></iframe><iframe name="second"></iframe>
+<form id="subscribe" method="post" action="${site}/api/newsletter/subscribe" target="first"><input name="email" value="victim@example.com"><input name="language" value="de"></form>
+<form id="unsubscribe" method="post" action="${site}/api/newsletter/unsubscribe?token=abc" target="second"><input name="List-Unsubscribe" value="One-Click"></form>
 <script>
   document.getElementById('subscribe').submit();
   setTimeout(() => document.getElementById('unsubscribe').submit(), 300);
@@ -44,8 +44,11 @@ describe('writes from other sites', () => {
       if (url.origin === site.server.url) answers.push({ path: url.pathname, status: response.status() });
     });
     const sent = ['/api/newsletter/subscribe', '/api/newsletter/unsubscribe', '/api/client-errors', '/api/client-errors'];
+    // Each form has a frame of its own, so a slow answer to one is never cut off by the other;
+    // a request that goes unanswered fails the comparison below instead of waiting forever.
+    const deadline = Date.now() + 15_000;
     const seen = new Promise<void>((resolve) => {
-      const check = () => (answers.length >= sent.length ? resolve() : setTimeout(check, 50));
+      const check = () => (answers.length >= sent.length || Date.now() > deadline ? resolve() : setTimeout(check, 50));
       check();
     });
     await page.goto(attackerUrl);

@@ -36,9 +36,12 @@ const shown = (metric: Metric, value: number) => (metric === 'CLS' ? value.toFix
 /**
  * The speed budget's verdict on one canary: a reason to abort it, or null. Phones and desktops
  * are judged apart (Google's reading of the vitals); each metric only once both versions have
- * enough samples on that device class.
+ * enough samples on that device class. The reason names every metric over budget, not only the
+ * first: a change that shifts the page often delays its largest paint too, and the release
+ * manager should read both.
  */
 export function overSpeedBudget(canary: string, active: string, histograms: VitalHistograms, budget: SpeedBudget): string | null {
+  const exceeded: string[] = [];
   for (const device of DEVICES) {
     for (const metric of JUDGED) {
       const ours = p75(metric, histograms.get(histogramKey(canary, device, metric)) ?? new Map());
@@ -50,13 +53,13 @@ export function overSpeedBudget(canary: string, active: string, histograms: Vita
           : ours.value - theirs.value > budget.marginMs && ours.value > theirs.value * (1 + budget.marginPercent / 100);
       if (!worse) continue;
       const allowed = metric === 'CLS' ? `more than ${budget.clsMargin} higher` : `more than ${budget.marginMs} ms and ${budget.marginPercent} % slower`;
-      return (
-        `speed budget exceeded: ${metric} on ${device}s was ${shown(metric, ours.value)} at the 75th percentile over ${ours.samples} page views, ` +
-        `against ${shown(metric, theirs.value)} over ${theirs.samples} for the active ${active}: ${allowed}`
+      exceeded.push(
+        `${metric} on ${device}s was ${shown(metric, ours.value)} at the 75th percentile over ${ours.samples} page views, ` +
+          `against ${shown(metric, theirs.value)} over ${theirs.samples} for the active ${active}: ${allowed}`,
       );
     }
   }
-  return null;
+  return exceeded.length ? `speed budget exceeded: ${exceeded.join('; ')}` : null;
 }
 
 const rate = (totals: WeightedTotals) => (totals.views ? totals.errors / totals.views : 0);
@@ -86,7 +89,8 @@ export function overBudget(canary: WeightedTotals, active: WeightedTotals, budge
  */
 export async function watchCanaries(db: Queryable, releases: ReleaseService, budget: ErrorBudget, speed: SpeedBudget) {
   const active = await activeVersions(db);
-  const aborted: Array<{ app: string; line: string }> = [];
+  /** One line per canary aborted, for the log. */
+  const aborted: string[] = [];
   for (const canary of await runningCanaries(db)) {
     const stable = active.get(canary.app);
     if (!stable) continue;
@@ -97,15 +101,14 @@ export async function watchCanaries(db: Queryable, releases: ReleaseService, bud
       overBudget(canaryTotals!, activeTotals!, budget) ??
       (measured ? overSpeedBudget(canary.version, stable, await vitalHistograms(db, canary.app, [canary.version, stable], `${canary.startedAt} UTC`), speed) : null);
     if (!reason) continue;
-    // Another server may have aborted it a moment ago: then there is nothing left to end.
-    const ended = await releases.abort(canary.app, { reason, actor: CANARY_WATCH_ACTOR }).catch((error: unknown) => {
+    // Another server may have aborted it a moment ago: then there is nothing left to end. Marked
+    // bad with it, it is kept from going live by mistake: activating it again takes --force and a reason.
+    const ended = await releases.abort(canary.app, { reason, actor: CANARY_WATCH_ACTOR, markBad: true }).catch((error: unknown) => {
       if (error instanceof ReleaseError) return null;
       throw error;
     });
     if (!ended) continue;
-    // Kept from going live by mistake: activating it again takes --force and a reason.
-    await releases.markBad(canary.app, canary.version, { reason, actor: CANARY_WATCH_ACTOR });
-    aborted.push({ app: canary.app, line: `${canary.app} ${canary.version}: ${reason}` });
+    aborted.push(`${canary.app} ${canary.version}: ${reason}`);
   }
   return aborted;
 }

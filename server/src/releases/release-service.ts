@@ -280,9 +280,17 @@ export class ReleaseService {
   }
 
   /** Ends the app's canary: every visitor gets the active version again. */
-  async abort(app: string, options: { reason: string; actor: string }, progress: Progress = () => undefined) {
+  /**
+   * Ends the canary. With `markBad`, its version is marked bad in the same transaction, so nobody
+   * sees it ended but not yet kept from going live (the canary watch's verdict).
+   */
+  async abort(app: string, options: { reason: string; actor: string; markBad?: boolean }, progress: Progress = () => undefined) {
     const name = checkApp(app);
-    const ended = await this.db.transaction((tx) => endCanary(tx, { app: name, action: 'abort', actor: options.actor, reason: options.reason }));
+    const ended = await this.db.transaction(async (tx) => {
+      const canary = await endCanary(tx, { app: name, action: 'abort', actor: options.actor, reason: options.reason });
+      if (canary && options.markBad) await markBad(tx, { app: name, version: canary.version, actor: options.actor, reason: options.reason });
+      return canary;
+    });
     if (!ended) throw refusal(`${name} has no canary to abort`);
     await this.db.notify(RELEASES_CHANNEL, `${name}:canary-ended`);
     progress(`${name}: the canary ${ended.version} is ended; every visitor gets the active version`);
