@@ -23,7 +23,7 @@ export function currentBuild(): string {
 }
 
 /** These settings change what a first start makes, so such a server starts fresh. */
-const FIRST_START_SETTINGS = ['DATABASE_URL', 'APPS_ROOT', 'DATA_DIR', 'RELEASES_DIR', 'SEED_FILE'];
+export const FIRST_START_SETTINGS = ['DATABASE_URL', 'APPS_ROOT', 'DATA_DIR', 'RELEASES_DIR', 'SEED_FILE'];
 
 /** Copies the template into `varDir` when it belongs to this build and fits `env`; false when the server must start fresh. */
 export function copyTemplate(varDir: string, env: NodeJS.ProcessEnv): boolean {

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { copyTemplate } from './server-template';
+import { copyVarDir, firstStart } from '../../server/src/__tests__/support/first-start';
+import { databaseOfItsOwn } from '../../server/src/__tests__/support/postgres-admin';
+import { copyTemplate, FIRST_START_SETTINGS } from './server-template';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -26,21 +28,53 @@ export interface RunningServer {
 }
 
 /**
- * Starts the production server (built by `npm run build`) on a free loopback port (or `env.PORT`), from a copy of
- * the server template (a migrated, seeded database with this build active) where one fits, else
- * on fresh files (`fresh: true` always), as a first start on a new machine does.
+ * Starts the production server (built by `npm run build`) on a free loopback port (or `env.PORT`).
+ *
+ * On PostgreSQL (the test run's DATABASE_URL, see scripts/with-test-database.mjs) each server has
+ * a database of its own: a copy of the server tests' first start (migrated, seeded, every app's
+ * newest build active), or an empty one where `env` changes what a first start makes, or for
+ * `fresh`. A copy costs PostgreSQL a quarter of a second, where the embedded database takes each
+ * server several seconds of processor time to open. Without PostgreSQL each server gets its own
+ * embedded database, from a copy of the server template (server-template.ts) where one fits.
+ * A spec that gives DATABASE_URL itself (servers sharing one) keeps it.
  */
 export async function startServer(env: NodeJS.ProcessEnv = {}, { fresh = false } = {}): Promise<RunningServer> {
   // A spec that must know the address before the server starts (to register it elsewhere) gives PORT.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // Each server gets its own embedded database, seeded on start, so specs cannot disturb each other.
   // The specs crawl the whole site from one address: the per-address render limit is off for them.
+  // No scheduled link check visits the partners' real sites from a test. One worker: each worker
+  // would render every page again.
   const varDir = mkdtempSync(path.join(tmpdir(), 'casino-e2e-'));
-  if (!fresh) copyTemplate(varDir, env);
+  const baseUrl = 'DATABASE_URL' in env ? undefined : process.env.DATABASE_URL;
+  let database: { url: string; drop: () => Promise<void> } | undefined;
+  if (baseUrl) {
+    const template = fresh || FIRST_START_SETTINGS.some((name) => env[name]) ? undefined : await firstStart(baseUrl);
+    if (template) copyVarDir(template, varDir);
+    database = await databaseOfItsOwn(baseUrl, template?.templateDatabase);
+  } else if (!fresh) {
+    copyTemplate(varDir, env);
+  }
+  /** The server's files and database, removed once it has stopped or failed to start. */
+  const removeOwnState = async () => {
+    rmSync(varDir, { recursive: true, force: true });
+    await database?.drop();
+  };
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
-    env: { ...process.env, DATABASE_URL: '', VAR_DIR: varDir, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, LOG_LEVEL: 'warn', RENDER_RATE_LIMIT: '0', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: database?.url ?? '',
+      VAR_DIR: varDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: url,
+      LOG_LEVEL: 'warn',
+      RENDER_RATE_LIMIT: '0',
+      LINK_CHECK_HOURS: '0',
+      WORKERS: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -48,13 +82,16 @@ export async function startServer(env: NodeJS.ProcessEnv = {}, { fresh = false }
   // A busy two-core machine has taken over 30 s to start and seed the embedded database.
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) {
+      await removeOwnState();
+      throw new Error(`server exited early:\n${output}`);
+    }
     const healthy = await fetch(`${url}/health`).then((r) => r.ok, () => false);
     if (healthy) break;
     if (Date.now() > deadline) {
       // A server left running would keep the spec's process alive after its suites failed.
       child.kill('SIGKILL');
-      rmSync(varDir, { recursive: true, force: true });
+      await removeOwnState();
       throw new Error(`server did not start:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -69,7 +106,7 @@ export async function startServer(env: NodeJS.ProcessEnv = {}, { fresh = false }
         child.kill('SIGTERM');
       }).then(() => {
         keep?.(varDir);
-        rmSync(varDir, { recursive: true, force: true });
+        return removeOwnState();
       }),
   };
 }

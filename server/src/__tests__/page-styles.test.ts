@@ -26,8 +26,16 @@ function freshRender(element: ReactElement) {
   }
 }
 
-/** The CSS chunks of a style element, order within a component's group aside. */
-const chunks = (styleTags: string) => styleTags.split('/*!sc*/\n').sort();
+/** The CSS chunks of a style element, order and group numbers aside. */
+const chunks = (styleTags: string) =>
+  styleTags.replace(/^<style[^>]*>|<\/style>$/g, '').replace(/data-styled\.g\d+\[/g, 'data-styled.g[').split('/*!sc*/\n').sort();
+
+/** Components as the apps' builds name them (namespace, file hash, index in the file), defined here in the opposite order. */
+const AppTitle = styled.h2.withConfig({ componentId: 'guides__sc-0b-0' })`font-size: 2rem;`;
+const SharedCard = styled.section.withConfig({ componentId: 'shared__sc-9f-0' })`padding: 1rem;`;
+const SharedWideCard = styled(SharedCard).withConfig({ componentId: 'shared__sc-9f-10' })`width: 100%;`;
+const SharedNote = styled.p.withConfig({ componentId: 'shared__sc-9f-2' })`color: grey;`;
+const guide = () => h(SharedWideCard, null, h(AppTitle, null, 'T'), h(SharedNote, null, 'N'));
 
 describe('page styles from one shared sheet', () => {
   it('give every page exactly the CSS and markers a fresh sheet gives it, whatever was rendered before', () => {
@@ -37,6 +45,15 @@ describe('page styles from one shared sheet', () => {
       expect(shared.result).toBe(fresh.body);
       expect(chunks(shared.styleTags)).toEqual(chunks(fresh.styleTags));
     }
+  });
+
+  it('write a page the same whatever was rendered or defined before: the shared library first, then by file and place in it, numbered from one', () => {
+    const first = withPageStyles(guide(), renderToString).styleTags;
+    withPageStyles(home(), renderToString);
+    withPageStyles(review(), renderToString);
+    expect(withPageStyles(guide(), renderToString).styleTags).toBe(first);
+    const markers = [...first.matchAll(/data-styled\.g(\d+)\[id="([^"]+)"\]/g)].map(([, group, id]) => `${group} ${id}`);
+    expect(markers).toEqual(['1 shared__sc-9f-0', '2 shared__sc-9f-2', '3 shared__sc-9f-10', '4 guides__sc-0b-0']);
   });
 
   it('keep one page free of the CSS of pages rendered before it', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
@@ -88,7 +88,9 @@ describe('the release store in the database', () => {
     const damagedFile = cached('guides', version, script);
     const { atime, mtime } = await stat(damagedFile);
     const bytes = await readFile(damagedFile);
-    await writeFile(damagedFile, Buffer.concat([Buffer.from('/*damaged*/'), bytes.subarray(11)]));
+    // Written beside and renamed over: the file may be a link to the other test servers' copy.
+    await writeFile(`${damagedFile}.rot`, Buffer.concat([Buffer.from('/*damaged*/'), bytes.subarray(11)]));
+    await rename(`${damagedFile}.rot`, damagedFile);
     await utimes(damagedFile, atime, mtime);
     const verified = (await admin('POST', '/admin/releases/verify', {})).json<{ damaged: unknown[]; restored: unknown[] }>();
     expect(verified).toMatchObject({ damaged: [], restored: [{ app: 'guides', version, files: [script] }] });

@@ -7,7 +7,7 @@ import { CLAIM_TIMEOUT_MS, RenderClaims, type RenderMessage, type SharedPage } f
 import { SiblingRenders } from '../page-cache/sibling-renders';
 
 /** A page with its own text, so which render a worker answered with can be told apart. */
-const page = (text: string, status = 200) => renderedPage(status, Buffer.from(`<!doctype html><title>${text}</title>`), "default-src 'self'", { apps: { shell: '1' }, catalogue: false }, 1);
+const page = (text: string, status = 200) => renderedPage(status, Buffer.from(`<!doctype html><title>${text}</title>`), "default-src 'self'", { apps: { shell: '1' }, catalogue: false }, '1.0');
 
 /** Workers of one server and their primary, in one process: messages take a turn of the event loop, as between processes. */
 function server(workerCount: number, now = () => Date.now(), { slowWorker = 0, slowMs = 0 } = {}) {
@@ -33,8 +33,14 @@ function server(workerCount: number, now = () => Date.now(), { slowWorker = 0, s
 
 const STAKE = { generation: 'g1', key: 'active - ask /reviews/stake' };
 const missing = (render: () => Promise<RenderedPage>) => ({ ...STAKE, render });
-/** Long enough for messages to go to the primary and on to the workers. */
-const delivered = () => new Promise((resolve) => setTimeout(resolve, 10));
+/**
+ * Until messages sent now have gone to the primary and on to the workers. Each hop is one turn of
+ * the event loop, so this counts turns rather than time: a timer could fire between two hops on
+ * a busy machine, before the page has arrived.
+ */
+const delivered = async () => {
+  for (let turn = 0; turn < 6; turn++) await new Promise((resolve) => setImmediate(resolve));
+};
 const text = (rendered: RenderedPage) => Buffer.from(rendered.html).toString();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

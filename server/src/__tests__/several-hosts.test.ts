@@ -124,13 +124,16 @@ describe('servers on several hosts that share nothing but PostgreSQL', { skip: h
     // They are pages (asked of web1, so web2 has rendered none of them).
     for (const url of pages) expect(`${url}: ${(await get(`${site.web1}${url}`)).status}`).toBe(`${url}: 200`);
     const failures: string[] = [];
-    let requests = 0;
+    /** Requests sent once the cache was gone: what the test is about (a busy machine answers few). */
+    let requestsWithoutCache = 0;
+    let goneAt = Infinity;
     const stopAt = Date.now() + 3000;
     const load = async () => {
       for (let i = 0; Date.now() < stopAt; i++) {
         const url = [...pages, ...assets][i % (pages.length + assets.length)]!;
+        const sentAt = Date.now();
         const { status } = await get(`${site.web2}${url}`).catch((error: Error) => ({ status: error.message }));
-        requests++;
+        if (sentAt >= goneAt) requestsWithoutCache++;
         if (status !== 200) failures.push(`${url}: ${status}`);
       }
     };
@@ -140,9 +143,10 @@ describe('servers on several hosts that share nothing but PostgreSQL', { skip: h
     // keep deleting what the server puts back meanwhile); what was there is then removed.
     const gone = `${web2Releases}.gone`;
     await rename(web2Releases, gone);
+    goneAt = Date.now();
     await rm(gone, { recursive: true, force: true });
     await running;
-    expect({ requests: requests > 10, failures }).toEqual({ requests: true, failures: [] });
+    expect({ requests: requestsWithoutCache >= 3, failures }).toEqual({ requests: true, failures: [] });
     // What no request needed is put back by the server's own look at its files, every few seconds.
     const complete = async () => (await readdir(web2Releases).catch(() => [])).sort().join() === Object.keys(versions).sort().join();
     expect(await within(6000, complete)).not.toBeNull();

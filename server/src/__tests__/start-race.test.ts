@@ -20,7 +20,9 @@ describe('servers started together on an empty PostgreSQL', { skip: baseUrl ? fa
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  for (const round of [1, 2, 3]) {
+  // Two rounds: each is four first starts at once (about 30 s of processor time on two cores), and
+  // the races it looks for (migrate, seed, publish, activate) are hit by every round.
+  for (const round of [1, 2]) {
     it(`all ${SERVERS} come up and agree (round ${round})`, async () => {
       const database = await databaseOfItsOwn(baseUrl!);
       cleanups.push(database.drop);

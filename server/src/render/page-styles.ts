@@ -52,19 +52,57 @@ class RecordingSheet extends StyleSheet {
   }
 }
 
-/** The page's style element as styled-components would write it for a fresh sheet. */
+/** Namespaces (the part of a component id before `__`) in the order their CSS comes: the shared library's first, as apps extend its components. */
+const namespaceRank = (namespace: string) => (namespace === 'shared' ? 0 : namespace === 'shell' ? 1 : 2);
+/** Global styles before keyframes and components, as they are defined before the components they set the ground for. */
+const kindRank = (id: string) => (id.startsWith('sc-global-') ? 0 : id.startsWith('sc-keyframes-') ? 1 : 2);
+
+/**
+ * Where a component's CSS comes in a page, the same on every server. styled-components orders
+ * it by when each component was defined in this process, which depends on which pages and app
+ * versions the process loaded before, so two servers would write one page differently. Here:
+ * by namespace (the shared library's components before the apps' that extend them), global
+ * styles before components, then by the component id the build gives (`sc-<file hash>-<index in the file>`), so a component
+ * that extends another from its own file (or from the shared library) comes after it.
+ * Extending a styled component of another file of the same app would not be ordered; the apps
+ * extend only the shared library's.
+ */
+function compareComponents(a: string, b: string): number {
+  const [keyA, keyB] = [orderKey(a), orderKey(b)];
+  for (let i = 0; i < keyA.length; i++) {
+    if (keyA[i] !== keyB[i]) return keyA[i]! < keyB[i]! ? -1 : 1;
+  }
+  return 0;
+}
+
+/** A component id's place as compareComponents reads it, parsed once per id: pages sort the same few hundred ids again and again. */
+const orderKeys = new Map<string, ReadonlyArray<string | number>>();
+function orderKey(id: string): ReadonlyArray<string | number> {
+  let key = orderKeys.get(id);
+  if (key) return key;
+  const [namespace, local] = id.includes('__') ? (id.split('__', 2) as [string, string]) : ['', id];
+  const [, file = local, index = '0'] = /^(.*)-(\d+)$/.exec(local) ?? [];
+  key = [namespaceRank(namespace), namespace, kindRank(local), file, Number(index)];
+  if (orderKeys.size > MAX_NAMES) orderKeys.clear();
+  orderKeys.set(id, key);
+  return key;
+}
+
+/**
+ * The page's style element as styled-components would write it for a fresh sheet, with its
+ * components in an order and with group numbers of the page's own (see compareComponents):
+ * the browser's copy takes groups over as the page names them.
+ */
 function styleElement(sheet: RecordingSheet, used: Map<string, Set<string>>): string {
-  // Components' CSS in the order styled-components gives their groups (definition order).
-  const groups = [...used].map(([id, names]) => ({ id, names, group: StyleSheet.registerId(id) })).sort((a, b) => a.group - b.group);
   let css = '';
-  for (const { id, names, group } of groups) {
+  for (const [group, id] of [...used.keys()].sort(compareComponents).entries()) {
     const compiled = sheet.rules.get(id);
     let content = '';
-    for (const name of names) {
+    for (const name of used.get(id)!) {
       for (const rule of compiled?.get(name) ?? []) css += rule + SPLITTER;
       content += `${name},`;
     }
-    css += `data-styled.g${group}[id="${id}"]{content:"${content}"}${SPLITTER}`;
+    css += `data-styled.g${group + 1}[id="${id}"]{content:"${content}"}${SPLITTER}`;
   }
   return css ? `${STYLE_OPEN}${css}</style>` : '';
 }

@@ -6,8 +6,23 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
-/** Returns the parameters when the pathname matches the pattern, otherwise null. */
-export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+interface CompiledPattern {
+  regex: RegExp;
+  names: string[];
+}
+
+/**
+ * Each pattern compiled once: every request is matched against the route table, and building
+ * the expression anew for every route on every request cost more than the matching itself. The
+ * patterns come from route declarations, so there are few; the bound only guards a caller that
+ * passes made-up patterns.
+ */
+const compiled = new Map<string, CompiledPattern>();
+const MAX_COMPILED = 2000;
+
+function compile(pattern: string): CompiledPattern {
+  const known = compiled.get(pattern);
+  if (known) return known;
   const names: string[] = [];
   const source = segmentsOf(pattern)
     .map((segment) => {
@@ -16,7 +31,16 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
       return '/([^/]+)';
     })
     .join('');
-  const match = new RegExp(`^${source}/?$`, 'i').exec(pathname);
+  const made = { regex: new RegExp(`^${source}/?$`, 'i'), names };
+  if (compiled.size >= MAX_COMPILED) compiled.clear();
+  compiled.set(pattern, made);
+  return made;
+}
+
+/** Returns the parameters when the pathname matches the pattern, otherwise null. */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const { regex, names } = compile(pattern);
+  const match = regex.exec(pathname);
   if (!match) return null;
   const params: Record<string, string> = {};
   names.forEach((name, index) => {

@@ -16,6 +16,16 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
+/** Ends a child process as an operator would (SIGTERM, SIGKILL after 5 s); nothing when it ended already, by itself or by a signal. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
 /**
  * The server as operators run it (src/main.ts in its own process), so a fault that would
  * end the process is seen as an exit and not as a failure inside the test runner.
@@ -26,7 +36,8 @@ export async function startServerProcess(env: Record<string, string>, { waitForL
   const child = spawn(command, args, {
     cwd: SERVER_DIR,
     // One worker unless a test asks for more: each worker holds its own database connections.
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', WORKERS: '1', ...env },
+    // No scheduled link check visits the partners' real sites from a test.
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', WORKERS: '1', LINK_CHECK_HOURS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -69,12 +80,7 @@ export async function startServerProcess(env: Record<string, string>, { waitForL
     waitForLog,
     stop: async () => {
       stopping = true;
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
+      await stopChild(child);
     },
   };
   if (waitForListen) {
