@@ -1,7 +1,7 @@
 import type { AdminClient, ReleaseAction } from '../releases/actions/action';
 import { actionNamed } from '../releases/actions/release-actions';
 import { requestFor } from '../releases/actions/requests';
-import { ReleaseError } from '../releases/release-service';
+import { ReleaseError } from '../releases/release-error';
 
 /**
  * A server's admin API as the release commands call it: each action's request (see

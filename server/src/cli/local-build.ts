@@ -4,7 +4,7 @@ import { latestBuild } from '../active-versions';
 import { loadConfig } from '../config';
 import type { AdminClient, CliArgs } from '../releases/actions/action';
 import { packBuild } from '../releases/pack';
-import { checkApp, ReleaseError } from '../releases/release-service';
+import { checkApp, ReleaseError } from '../releases/release-error';
 
 /** The build to upload: --from, or the app's newest build in this checkout, with what its build recorded beside it. */
 async function buildToUpload(app: string, from: string | undefined) {

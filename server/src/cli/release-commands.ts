@@ -3,7 +3,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { APPS } from '../apps';
 import type { AdminClient, CliArgs, CliPart, ReleaseAction } from '../releases/actions/action';
-import { checkApp, ReleaseError } from '../releases/release-service';
+import { checkApp, ReleaseError } from '../releases/release-error';
 
 /** The entries of a table that are commands, each with its CLI part. */
 const commandsOf = (actions: readonly ReleaseAction[]) => actions.flatMap((action) => (action.cli ? [{ action, cli: action.cli }] : []));

@@ -2,7 +2,7 @@ import '../production-default';
 import { loadConfig } from '../config';
 import type { AdminClient } from '../releases/actions/action';
 import { RELEASE_ACTIONS } from '../releases/actions/release-actions';
-import { ReleaseError } from '../releases/release-service';
+import { ReleaseError } from '../releases/release-error';
 import { existingAdminToken } from '../secrets';
 import { adminClient } from './admin-client';
 import { parseCommand, runCommand, type Command } from './release-commands';

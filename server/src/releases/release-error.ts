@@ -1,3 +1,5 @@
+import { APPS, isAppName, type AppName } from '../apps';
+
 /**
  * A release that cannot be done as asked: the caller's problem, with every reason listed.
  * `refused` tells a well-formed request the registry says no to (the gate, nothing to roll back
@@ -16,3 +18,9 @@ export class ReleaseError extends Error {
 
 /** A well-formed request the registry's state refuses. */
 export const refusal = (message: string) => new ReleaseError(message, [], true);
+
+/** The app a request names, or a ReleaseError listing the apps there are. */
+export function checkApp(app: string): AppName {
+  if (!isAppName(app)) throw new ReleaseError(`unknown app "${app}"; apps are ${APPS.map((a) => a.app).join(', ')}`);
+  return app;
+}

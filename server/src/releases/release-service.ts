@@ -28,9 +28,9 @@ import {
   setCanary,
   versionsToPrune,
 } from './registry';
-import { ReleaseError, refusal } from './release-error';
+import { checkApp, ReleaseError, refusal } from './release-error';
 import { liveRuntimes, ownRuntime } from './server-runtime';
-export { ReleaseError };
+export { checkApp, ReleaseError };
 
 export interface ReleaseSettings {
   appsRoot: string;
@@ -58,11 +58,6 @@ export interface CanaryApp {
 }
 
 /** The app named `app`, or a refusal naming the apps there are (also for commands, before they open anything). */
-export function checkApp(app: string): AppName {
-  if (!isAppName(app)) throw new ReleaseError(`unknown app "${app}"; apps are ${APPS.map((a) => a.app).join(', ')}`);
-  return app;
-}
-
 /**
  * Publishing, checking, activating, rolling back and verifying app versions. Used by the
  * release CLI directly (PostgreSQL, or the embedded database when no server runs) and by the

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { APPS } from '../../apps';
 import { createCredential, EVERY, listCredentials, revokeCredential, type CredentialRow } from '../../auth/credentials';
-import { ReleaseError } from '../release-service';
+import { ReleaseError } from '../release-error';
 import { defineAction } from './action';
 
 /** Managing credentials is one scope for its three steps: whoever may do one may do all. */

@@ -4,7 +4,7 @@ import { EXIT_REFUSED, printHistory, printRefusal, printVitals, type History, ty
 import { APPS } from '../../apps';
 import { importCatalog } from '../../data/import-catalog';
 import { PREVIEW_HOURS, SITE_PATH } from '../../previews/previews';
-import { checkApp, ReleaseError } from '../release-service';
+import { checkApp, ReleaseError } from '../release-error';
 import { hourFigures, recentVitals } from '../vitals';
 import { defineAction, InvalidInputError, type ReleaseAction } from './action';
 import { CREDENTIAL_ACTIONS } from './credential-actions';
