@@ -61,6 +61,12 @@ describe('a canary judged by the speed of visitors’ phones', () => {
     await context.close();
   }
 
+  /**
+   * One visitor of the canary and one of the active version at the same time: whatever else
+   * keeps the machine busy then slows both alike, and the comparison stays fair.
+   */
+  const visitBothSides = () => Promise.all([visit(CANARY_GROUP), visit(STABLE_GROUP)]);
+
   /** A guides build with `code` run in the browser on every page, served to half the visitors. */
   async function startCanary(code: string) {
     const { dir, version } = await buildVariant(repoRoot, 'guides', builds, {
@@ -84,10 +90,7 @@ describe('a canary judged by the speed of visitors’ phones', () => {
   /** Visitors on both sides until the watch aborts the canary (or a minute has passed); the watch's reason. */
   async function visitUntilAborted(): Promise<string | null> {
     const deadline = Date.now() + 60_000;
-    while ((await history()).canary && Date.now() < deadline) {
-      await visit(CANARY_GROUP);
-      await visit(STABLE_GROUP);
-    }
+    while ((await history()).canary && Date.now() < deadline) await visitBothSides();
     const { canary, audit } = await history();
     if (canary) return null;
     return audit.find((entry) => entry.action === 'mark-bad' && entry.actor === 'canary watch')?.reason ?? null;
@@ -95,10 +98,7 @@ describe('a canary judged by the speed of visitors’ phones', () => {
 
   it('keeps a rebuild with no change running', async () => {
     const version = await startCanary('/* rebuilt */');
-    for (let i = 0; i < 8; i++) {
-      await visit(CANARY_GROUP);
-      await visit(STABLE_GROUP);
-    }
+    for (let i = 0; i < 8; i++) await visitBothSides();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const { canary, audit } = await history();
     assert.equal(canary?.version, version, `still running (the watch said: ${audit.find((entry) => entry.actor === 'canary watch')?.reason ?? 'nothing'})`);
