@@ -50,14 +50,20 @@ describe('what each page looks like', () => {
       seen.set(type.name, (async () => {
         const found: Seen = { differences: [], textProblems: [] };
         for (const [index, path] of type.paths.entries()) {
-          for (const viewport of VIEWPORTS) {
-            const tab = await tabWith(viewport);
-            await settled(tab, `${site.server.url}${path}`);
-            const name = `${type.name.replace(/\s+/g, '-')}-${index === 0 ? 'de' : 'en'}-${viewport.width}`;
-            const difference = compareWithBaseline(name, await tab.screenshot({ animations: 'disabled', caret: 'hide' }));
+          // The phone's tab and the laptop's load the page at the same time: each mostly waits.
+          const views = await Promise.all(
+            VIEWPORTS.map(async (viewport) => {
+              const tab = await tabWith(viewport);
+              await settled(tab, `${site.server.url}${path}`);
+              const name = `${type.name.replace(/\s+/g, '-')}-${index === 0 ? 'de' : 'en'}-${viewport.width}`;
+              const difference = compareWithBaseline(name, await tab.screenshot({ animations: 'disabled', caret: 'hide' }));
+              const problems = [...(await arbitraryWordBreaks(tab)), ...(await sentencesInFigures(tab))];
+              return { difference, problems: problems.length ? `${path} at ${viewport.width}px:\n  ${problems.join('\n  ')}` : null };
+            }),
+          );
+          for (const { difference, problems } of views) {
             if (difference) found.differences.push(difference);
-            const problems = [...(await arbitraryWordBreaks(tab)), ...(await sentencesInFigures(tab))];
-            if (problems.length) found.textProblems.push(`${path} at ${viewport.width}px:\n  ${problems.join('\n  ')}`);
+            if (problems) found.textProblems.push(problems);
           }
         }
         return found;
