@@ -10,7 +10,7 @@ import { REASON_FIELD, REASON_OPTION, Reason, Version, versionField } from '../r
 import { RELEASE_ACTIONS } from '../releases/actions/release-actions';
 import { fieldsIn, pathParams } from '../releases/actions/requests';
 import { endCanary, setCanary } from '../releases/registry';
-import { checkApp, ReleaseError } from '../releases/release-service';
+import { checkApp, ReleaseError } from '../releases/release-error';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');

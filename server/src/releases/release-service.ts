@@ -30,7 +30,6 @@ import {
 } from './registry';
 import { checkApp, ReleaseError, refusal } from './release-error';
 import { liveRuntimes, ownRuntime } from './server-runtime';
-export { checkApp, ReleaseError };
 
 export interface ReleaseSettings {
   appsRoot: string;

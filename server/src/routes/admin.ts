@@ -4,7 +4,7 @@ import { DatabaseUnavailableError } from '../db/database-unavailable';
 import { actionServices, changesOf, InvalidInputError, purgedKeysOf, type ActionFile, type ReleaseAction } from '../releases/actions/action';
 import { RELEASE_ACTIONS } from '../releases/actions/release-actions';
 import { fieldsIn, requestSchemas } from '../releases/actions/requests';
-import { ReleaseError } from '../releases/release-service';
+import { ReleaseError } from '../releases/release-error';
 import { UploadError } from '../releases/upload';
 import { BREAK_GLASS } from '../auth/authenticate';
 import type { Caller } from '../auth/credentials';

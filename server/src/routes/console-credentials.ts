@@ -6,7 +6,7 @@ import { FORMS, type Form } from '../console/console-forms';
 import { messagePage, type Outcome } from '../console/console-pages';
 import { credentialsPage } from '../console/credentials-page';
 import type { ActionServices, ReleaseAction } from '../releases/actions/action';
-import { ReleaseError } from '../releases/release-service';
+import { ReleaseError } from '../releases/release-error';
 import type { ConsoleKit, SignedInRequest } from './console';
 
 const listOf = (given: string | undefined) => (given ?? '').split(',').map((part) => part.trim()).filter(Boolean);

@@ -14,7 +14,7 @@ import { signInRoutes } from '../console/console-sign-in';
 import { actionServices, changesOf, purgedKeysOf } from '../releases/actions/action';
 import { RELEASE_ACTIONS } from '../releases/actions/release-actions';
 import { activeVersions, runningCanaries } from '../releases/registry';
-import { ReleaseError } from '../releases/release-service';
+import { ReleaseError } from '../releases/release-error';
 import { lastHour } from '../releases/version-counts';
 import { recentVitals } from '../releases/vitals';
 import type { ActionRoutesOptions } from './admin';
