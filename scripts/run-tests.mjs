@@ -1,31 +1,70 @@
-// Runs test files with node's test runner and the spec reporter of test-reporter.mjs, the
-// slowest files first: `node --test` takes them in the order of their names, and a long file
-// that starts last runs alone at the end while the other cores wait. With the slow ones first,
-// the short ones fill the gaps.
-//   node [--import tsx] scripts/run-tests.mjs --concurrency 3 --slow-first name,name <files...>
-// `--slow-first` names files (without folder or extension) slowest first; the rest follow by name.
+// Runs test files with node's test runner and the spec reporter of test-reporter.mjs.
+//   node [--import tsx] scripts/run-tests.mjs --concurrency 3 [--groups 3] [--seconds times.json [--record]] <files...>
+//
+// `--groups N` deals the files into N processes. A test process first loads what every file
+// needs (the TypeScript loader, the server's modules, React, a browser driver), about 1.3
+// CPU-seconds on a two-core machine: once per group instead of once per file. Without it each
+// file runs in a process of its own.
+//
+// `--seconds` names a JSON file of how long each file took (seconds by file name, without folder
+// or extension): the slowest start first (a long file that started last would run alone at the
+// end while the other cores wait), and the groups are dealt so that each has about as much to do.
+// A file it does not name counts as the median. `--record` writes the times of this run into it.
+//
+// Each file's tests run inside a suite named after the file, so its hooks stay its own and the
+// report says which file a test is in.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { run } from 'node:test';
 import { parseArgs } from 'node:util';
 import testReporter from './test-reporter.mjs';
 
-const { values, positionals: files } = parseArgs({
+const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { concurrency: { type: 'string', default: '1' }, 'slow-first': { type: 'string', default: '' }, timeout: { type: 'string', default: '600000' } },
+  options: {
+    concurrency: { type: 'string', default: '1' },
+    groups: { type: 'string', default: '0' },
+    seconds: { type: 'string' },
+    record: { type: 'boolean', default: false },
+    timeout: { type: 'string', default: '600000' },
+  },
 });
-const slowFirst = values['slow-first'].split(',').filter(Boolean);
 const nameOf = (file) => path.basename(file).replace(/\.(test|spec)\.[cm]?[jt]s$/, '');
-const rank = (file) => {
-  const index = slowFirst.indexOf(nameOf(file));
-  return index === -1 ? slowFirst.length : index;
-};
-const unknown = slowFirst.filter((name) => !files.some((file) => nameOf(file) === name));
-if (unknown.length) {
-  console.error(`--slow-first names no such file: ${unknown.join(', ')}`);
-  process.exit(2);
-}
-const ordered = [...files].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)).map((file) => path.resolve(file));
+const files = positionals.map((file) => path.resolve(file));
+const known = values.seconds ? JSON.parse(readFileSync(values.seconds, 'utf8')) : {};
+const median = Object.values(known).sort((a, b) => a - b)[Math.floor(Object.keys(known).length / 2)] ?? 1;
+const secondsOf = (file) => known[nameOf(file)] ?? median;
+const slowestFirst = [...files].sort((a, b) => secondsOf(b) - secondsOf(a) || a.localeCompare(b));
 
-const tests = run({ files: ordered, concurrency: Number(values.concurrency), timeout: Number(values.timeout) });
+/** Longest first, each to the group with the least to do so far. */
+function deal(count) {
+  const groups = Array.from({ length: count }, () => ({ seconds: 0, files: [] }));
+  for (const file of slowestFirst) {
+    const least = groups.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    least.files.push(file);
+    least.seconds += secondsOf(file);
+  }
+  return groups.filter((group) => group.files.length).sort((a, b) => b.seconds - a.seconds).map((group) => group.files);
+}
+
+const count = Number(values.groups);
+const groups = count > 0 ? deal(count) : slowestFirst.map((file) => [file]);
+const entries = mkdtempSync(path.join(tmpdir(), 'test-groups-'));
+const entryFiles = groups.map((group, index) => {
+  const entry = path.join(entries, `${group.length === 1 ? nameOf(group[0]) : `group-${index + 1}`}.test.cjs`);
+  const suites = group.map((file) => `describe(${JSON.stringify(path.basename(file))}, () => { require(${JSON.stringify(file)}); });`);
+  writeFileSync(entry, `const { describe } = require('node:test');\n${suites.join('\n')}\n`);
+  return entry;
+});
+
+const measured = {};
+const tests = run({ files: entryFiles, concurrency: Number(values.concurrency), timeout: Number(values.timeout) });
 tests.on('test:fail', () => (process.exitCode = 1));
-tests.compose(testReporter).pipe(process.stdout);
+tests.on('test:pass', ({ nesting, name, details }) => {
+  if (nesting === 0 && name !== undefined) measured[nameOf(name)] = Math.round(details.duration_ms / 100) / 10;
+});
+tests.compose(testReporter).pipe(process.stdout).on('finish', () => {
+  rmSync(entries, { recursive: true, force: true });
+  if (values.record && values.seconds) writeFileSync(values.seconds, `${JSON.stringify(Object.fromEntries(Object.entries(measured).sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`);
+});
