@@ -64,7 +64,9 @@ tests.on('test:fail', () => (process.exitCode = 1));
 tests.on('test:pass', ({ nesting, name, details }) => {
   if (nesting === 0 && name !== undefined) measured[nameOf(name)] = Math.round(details.duration_ms / 100) / 10;
 });
-tests.compose(testReporter).pipe(process.stdout).on('finish', () => {
+const report = tests.compose(testReporter);
+report.pipe(process.stdout);
+report.on('end', () => {
   rmSync(entries, { recursive: true, force: true });
   if (values.record && values.seconds) writeFileSync(values.seconds, `${JSON.stringify(Object.fromEntries(Object.entries(measured).sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`);
 });
