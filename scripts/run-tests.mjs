@@ -9,7 +9,11 @@
 // `--seconds` names a JSON file of how long each file took (seconds by file name, without folder
 // or extension): the slowest start first (a long file that started last would run alone at the
 // end while the other cores wait), and the groups are dealt so that each has about as much to do.
-// A file it does not name counts as the median. `--record` writes the times of this run into it.
+// A file it does not name counts as the median. `--record` writes the times of a run that passed
+// into it, keeping those of files the run left out.
+//
+// `--timeout` (milliseconds, default 20 minutes) ends a test process that takes longer, all of its
+// files: it is there for a hang, not to time the tests.
 //
 // Each file's tests run inside a suite named after the file, so its hooks stay its own and the
 // report says which file a test is in.
@@ -27,7 +31,7 @@ const { values, positionals } = parseArgs({
     groups: { type: 'string', default: '0' },
     seconds: { type: 'string' },
     record: { type: 'boolean', default: false },
-    timeout: { type: 'string', default: '600000' },
+    timeout: { type: 'string', default: String(20 * 60_000) },
   },
 });
 const nameOf = (file) => path.basename(file).replace(/\.(test|spec)\.[cm]?[jt]s$/, '');
@@ -68,5 +72,7 @@ const report = tests.compose(testReporter);
 report.pipe(process.stdout);
 report.on('end', () => {
   rmSync(entries, { recursive: true, force: true });
-  if (values.record && values.seconds) writeFileSync(values.seconds, `${JSON.stringify(Object.fromEntries(Object.entries(measured).sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`);
+  if (!values.record || !values.seconds || process.exitCode) return;
+  const times = Object.entries({ ...known, ...measured }).sort(([a], [b]) => a.localeCompare(b));
+  writeFileSync(values.seconds, `${JSON.stringify(Object.fromEntries(times), null, 2)}\n`);
 });
