@@ -199,11 +199,11 @@ describe('the site behind Varnish and HAProxy', { skip: edgeToolsMissing() || (!
     };
 
     // Warm-up: the first visitors fill the cache.
-    await run(2000, 50);
-    const measured = await run(5000, 50);
+    await run(4000, 50);
+    const measured = await run(10_000, 50);
     expect(measured.wrong).toEqual([]);
-    expect(measured.hit + measured.miss).toBe(5000);
-    expect(measured.hit / 5000).toBeGreaterThanOrEqual(0.99);
+    expect(measured.hit + measured.miss).toBe(10_000);
+    expect(measured.hit / 10_000).toBeGreaterThanOrEqual(0.99);
     // The canary was really served, from the cache too: about a tenth of the guides pages.
     expect(measured.canary).toBeGreaterThan(0);
   });
