@@ -24,6 +24,8 @@ import { run } from 'node:test';
 import { parseArgs } from 'node:util';
 import testReporter from './test-reporter.mjs';
 
+const DECLARE_TESTS = new URL('./declare-tests.cjs', import.meta.url).pathname;
+
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -58,7 +60,7 @@ const entries = mkdtempSync(path.join(tmpdir(), 'test-groups-'));
 const entryFiles = groups.map((group, index) => {
   const entry = path.join(entries, `${group.length === 1 ? nameOf(group[0]) : `group-${index + 1}`}.test.cjs`);
   const suites = group.map((file) => `describe(${JSON.stringify(path.basename(file))}, () => { require(${JSON.stringify(file)}); });`);
-  writeFileSync(entry, `const { describe } = require('node:test');\n${suites.join('\n')}\n`);
+  writeFileSync(entry, `require(${JSON.stringify(DECLARE_TESTS)})(({ describe }) => {\n${suites.join('\n')}\n});\n`);
   return entry;
 });
 
