@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { servesCanary } from '../../server/src/releases/canary-choice';
 import { buildVariant } from '../../server/src/__tests__/support/build-variant';
+import { within } from '../../server/src/__tests__/support/within';
 import { ADMIN_TOKEN, admin, uploadBuild } from '../support/admin';
 import { serverAndBrowser, waitForHydration } from '../support/browser';
 import { repoRoot, type RunningServer } from '../support/server';
@@ -98,7 +100,11 @@ describe('a canary judged by its error rate in the browser', () => {
     assert.equal(abort?.actor, 'canary watch');
     assert.equal(abort?.fromVersion, broken);
     assert.match(abort?.reason ?? '', new RegExp(`error budget exceeded: ${broken} had \\d+\\.\\d % \\(\\d+ errors in \\d+ page views of 1 client, 1 of them with errors\\) against 0\\.0 %`));
-    // From now on every visitor, those who had the canary too, gets the active version, working.
+    // The server switches when it hears of the abort, a moment after it is recorded: from then on
+    // every visitor, those of the canary's group too, gets the active version, working.
+    const canaryGroup = [...Array(100).keys()].find((group) => servesCanary('guides', group, 50))!;
+    const servedActive = async () => !(await (await fetch(`${server.url}/guides/`, { headers: { cookie: `release_group=${canaryGroup}` } })).text()).includes(`/_mf/guides/${broken}/`);
+    assert.notEqual(await within(5000, servedActive), null, 'the canary’s group is served the active version within 5 s of the abort');
     const headings = await visitGuides(6);
     assert.deepEqual(new Set(headings), new Set(['Casino Ratgeber']));
   });
