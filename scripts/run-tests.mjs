@@ -17,7 +17,7 @@
 //
 // Each file's tests run inside a suite named after the file, so its hooks stay its own and the
 // report says which file a test is in.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { run } from 'node:test';
@@ -38,7 +38,13 @@ const { values, positionals } = parseArgs({
 });
 const nameOf = (file) => path.basename(file).replace(/\.(test|spec)\.[cm]?[jt]s$/, '');
 const files = positionals.map((file) => path.resolve(file));
-const known = values.seconds ? JSON.parse(readFileSync(values.seconds, 'utf8')) : {};
+// The embedded database has times of its own: the suites that need PostgreSQL are skipped (their
+// seconds would leave a process with little to do), and each test server opens a database of its
+// own. A run without DATABASE_URL deals by, and records into, `<seconds>.embedded.json`, starting
+// from the PostgreSQL times until that file is written.
+const secondsFile = values.seconds && !process.env.DATABASE_URL ? values.seconds.replace(/\.json$/, '.embedded.json') : values.seconds;
+const readSeconds = (file) => (file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+const known = readSeconds(secondsFile) ?? readSeconds(values.seconds) ?? {};
 const median = Object.values(known).sort((a, b) => a - b)[Math.floor(Object.keys(known).length / 2)] ?? 1;
 const secondsOf = (file) => known[nameOf(file)] ?? median;
 const slowestFirst = [...files].sort((a, b) => secondsOf(b) - secondsOf(a) || a.localeCompare(b));
@@ -74,7 +80,7 @@ const report = tests.compose(testReporter);
 report.pipe(process.stdout);
 report.on('end', () => {
   rmSync(entries, { recursive: true, force: true });
-  if (!values.record || !values.seconds || process.exitCode) return;
+  if (!values.record || !secondsFile || process.exitCode) return;
   const times = Object.entries({ ...known, ...measured }).sort(([a], [b]) => a.localeCompare(b));
-  writeFileSync(values.seconds, `${JSON.stringify(Object.fromEntries(times), null, 2)}\n`);
+  writeFileSync(secondsFile, `${JSON.stringify(Object.fromEntries(times), null, 2)}\n`);
 });
