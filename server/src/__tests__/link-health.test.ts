@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createSecureContext } from 'node:tls';
 import { expect } from 'expect';
 import { parseRoleMap } from '../auth/roles';
 import { adminClient } from '../cli/admin-client';
@@ -62,7 +63,7 @@ describe("the affiliate links' health check", () => {
       timeoutMs: TIMEOUT_MS,
       hostIntervalMs: 10,
       concurrency: 4,
-      ca: undefined,
+      trusted: undefined,
       mailTo: null,
       consoleUrl: 'https://casino.test/admin/console/link-health',
       outbox: null,
@@ -223,7 +224,7 @@ describe("the affiliate links' health check", () => {
     const before = partner.connections.length;
     const spacing = new HostSpacing(500);
     const links = [1, 2, 3, 4].map((n) => `${partner.origin}/fine?n=${n}`);
-    await inPool(links, 4, (url) => checkLink(url, { userAgent: 'test', timeoutMs: TIMEOUT_MS, ca: [readFileSync(certs.caFile, 'utf8')], turn: (host) => spacing.turn(host) }));
+    await inPool(links, 4, (url) => checkLink(url, { userAgent: 'test', timeoutMs: TIMEOUT_MS, trusted: createSecureContext({ ca: readFileSync(certs.caFile, 'utf8') }), turn: (host) => spacing.turn(host) }));
     const times = partner.connections.slice(before);
     expect(times).toHaveLength(4);
     // Four at once would come within milliseconds; the margin is for a busy machine's event loop, late for one and not the next.

@@ -5,6 +5,7 @@ import { checkLink, type LinkResult } from './link-check';
 import type { CheckedLink } from './link-changes';
 import { linkHealthMail, queueMail } from './link-health-mail';
 import { casinosToCheck, claimCheck, latestReport, linksOfRun, releaseClaim, renewClaim, saveRun, type LinkHealthReport, type RunningCheck } from './link-health-store';
+import type { SecureContext } from 'node:tls';
 
 /** Who starts the scheduled checks, as the results name it. */
 export const SCHEDULE = 'schedule';
@@ -21,7 +22,7 @@ export interface LinkHealthOptions {
   hostIntervalMs: number;
   concurrency: number;
   /** The certificate authorities https trusts; Node's own when left out. */
-  ca?: string[];
+  trusted?: SecureContext;
   /** The operator's address for a mail about broken or changed links; null for none. */
   mailTo: string | null;
   /** The console's page of the results, linked from the mail. */
@@ -145,12 +146,12 @@ export class LinkHealth {
     const casinos = await casinosToCheck(this.db);
     const spacing = new HostSpacing(this.options.hostIntervalMs);
     const signal = this.stopping.signal;
-    const { userAgent, timeoutMs, ca } = this.options;
+    const { userAgent, timeoutMs, trusted } = this.options;
     return inPool(casinos, this.options.concurrency, async (casino) => {
       const checkedAt = new Date().toISOString();
       let result: LinkResult;
       try {
-        result = await checkLink(casino.url, { userAgent, timeoutMs, ca, signal, turn: (host) => spacing.turn(host, signal) });
+        result = await checkLink(casino.url, { userAgent, timeoutMs, trusted, signal, turn: (host) => spacing.turn(host, signal) });
       } catch (error) {
         if (signal.aborted) throw error;
         // A fault of the check itself is this link's result, not the end of every other link's.

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { rootCertificates } from 'node:tls';
+import { createSecureContext, rootCertificates, type SecureContext } from 'node:tls';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SettingsError } from '../config';
@@ -13,14 +13,17 @@ export interface LinkHealthPluginOptions {
 /** A minute: the schedule is counted in hours, and one small update a minute per server costs nothing. */
 const POLL_MS = 60_000;
 
-/** Node's own authorities and the operator's extra ones (LINK_CHECK_CA_FILE); Node's alone without them. */
-async function trustedAuthorities(file: string | undefined): Promise<string[] | undefined> {
+/**
+ * Node's own authorities and the operator's extra ones (LINK_CHECK_CA_FILE), as one TLS context
+ * every check shares; Node's alone without them.
+ */
+async function trustedContext(file: string | undefined): Promise<SecureContext | undefined> {
   if (!file) return undefined;
   const extra = await readFile(file, 'utf8').catch((error: Error) => {
     throw new SettingsError(`LINK_CHECK_CA_FILE cannot be read: ${error.message}`);
   });
   if (!extra.includes('-----BEGIN CERTIFICATE-----')) throw new SettingsError(`LINK_CHECK_CA_FILE (${file}) holds no PEM certificate`);
-  return [...rootCertificates, extra];
+  return createSecureContext({ ca: [...rootCertificates, extra] });
 }
 
 /**
@@ -39,7 +42,7 @@ async function linkHealth(app: FastifyInstance, { pollMs = POLL_MS }: LinkHealth
     timeoutMs: config.linkCheckTimeoutMs,
     hostIntervalMs: config.linkCheckHostIntervalMs,
     concurrency: config.linkCheckConcurrency,
-    ca: await trustedAuthorities(config.linkCheckCaFile),
+    trusted: await trustedContext(config.linkCheckCaFile),
     mailTo: config.linkCheckMailTo ?? null,
     consoleUrl: `${config.siteUrl}/admin/console/link-health`,
     outbox: app.outbox,
