@@ -39,7 +39,9 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
     { ...TEST_SITE, VAR_DIR: varDir },
     { databaseUrl: shareDatabaseOf?.config.databaseUrl ?? database?.url, logLevel: 'silent', outboxPollMs: 60_000, subscribeLimit: 100_000, ...overrides },
   );
-  const app = await buildApp(config, options);
+  // A server looks at its served files every five seconds (stat of some 550 files); dozens of test
+  // servers doing so in one process cost seconds of CPU. A test of that look asks for it.
+  const app = await buildApp(config, { fileCheckMs: 0, ...options });
   await app.ready();
   return {
     app,
