@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Type, type StaticDecode, type TSchema } from '@sinclair/typebox';
-import { LICENCE_IDS, type LicenceId } from '@casino/shared';
+import { LICENCE_IDS, type LicenceId } from '@casino/shared/catalog-records';
 import { parseRoleMap } from './auth/roles';
 
 const repoRoot = path.resolve(__dirname, '..', '..');

@@ -12,6 +12,10 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { LICENCE_IDS, type LicenceId } from './licences';
 
+// The server's settings take the licence list from here, not from the package's index: that one
+// brings React and the page styles into every command line tool.
+export { LICENCE_IDS, type LicenceId };
+
 export type { TObject } from '@sinclair/typebox';
 
 const Slug = Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 80 });
