@@ -1,4 +1,4 @@
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
@@ -54,11 +54,7 @@ describe('releases through the admin endpoints', () => {
 
   it('takes its routes from the active versions: a guides release adds a page, a rollback removes it', async () => {
     const { dir, version } = await bed.variant('guides', {
-      edit: async (d) => {
-        const file = path.join(d, 'release.json');
-        const manifest = JSON.parse(await readFile(file, 'utf8'));
-        await writeFile(file, JSON.stringify({ ...manifest, routes: [...manifest.routes, { id: 'about', path: '/ueber-uns' }] }));
-      },
+      manifest: (manifest) => ({ ...manifest, routes: [...manifest.routes, { id: 'about', path: '/ueber-uns' }] }),
     });
     expect((await bed.t.app.inject('/ueber-uns')).statusCode).toBe(404);
     await publish('guides', dir);
@@ -82,7 +78,7 @@ describe('releases through the admin endpoints', () => {
   it('refuses a version whose server bundle throws, and changes nothing', async () => {
     const before = await served();
     const { dir, version } = await bed.variant('guides', {
-      edit: (d) => writeFile(path.join(d, 'server', 'remoteEntry.js'), "throw new Error('boom at load');\n"),
+      rewrite: { 'server/remoteEntry.js': () => "throw new Error('boom at load');\n" },
     });
     await publish('guides', dir);
     const refused = await activate('guides', version);
@@ -95,21 +91,13 @@ describe('releases through the admin endpoints', () => {
 
   it('refuses a version that does not expose the routes, or was built with another React', async () => {
     const noRoutes = await bed.variant('reviews', {
-      edit: async (d) => {
-        const file = path.join(d, 'release.json');
-        const manifest = JSON.parse(await readFile(file, 'utf8'));
-        await writeFile(file, JSON.stringify({ ...manifest, exposes: ['./pages'] }));
-      },
+      manifest: (manifest) => ({ ...manifest, exposes: ['./pages'] }),
     });
     await publish('reviews', noRoutes.dir);
     expect((await activate('reviews', noRoutes.version)).json().reasons).toEqual([expect.stringMatching(/does not expose \.\/routes/)]);
 
     const otherReact = await bed.variant('reviews', {
-      edit: async (d) => {
-        const file = path.join(d, 'release.json');
-        const manifest = JSON.parse(await readFile(file, 'utf8'));
-        await writeFile(file, JSON.stringify({ ...manifest, shared: { ...manifest.shared, react: '18.3.1' } }));
-      },
+      manifest: (manifest) => ({ ...manifest, shared: { ...manifest.shared, react: '18.3.1' } }),
     });
     await publish('reviews', otherReact.dir);
     const refused = (await activate('reviews', otherReact.version)).json<{ reasons: string[] }>().reasons;

@@ -1,41 +1,51 @@
-import { cpSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { latestBuild } from '../../active-versions';
+import { latestBuild, type ReleaseManifest } from '../../active-versions';
 import type { AppName } from '../../apps';
 import { folderContent } from '../../releases/publish';
+import { linkTree } from './link-tree';
+
+export interface BuildChange {
+  /** Text replaced in every bundle (browser and server) that holds it. */
+  replace?: [string, string];
+  /** Files given new content, by path in the build (`server/remoteEntry.js`): from the old text to the new. */
+  rewrite?: Record<string, (text: string) => string>;
+  /** The build's manifest (release.json) as the change would have it. */
+  manifest?: (manifest: ReleaseManifest) => object;
+}
 
 /**
- * A new version of an app made from its newest build, changed by `change` (text replaced in
- * its bundles, a file broken...), in a folder named by the version its content gives, as a
- * build names it (a server refuses a version whose name disagrees with its content).
- * Precompressed copies of changed files are dropped so the server sends the changed bytes.
+ * A new version of an app made from its newest build, changed by `change`, in a folder named by
+ * the version its content gives, as a build names it (a server refuses a version whose name
+ * disagrees with its content). Precompressed copies of changed files are dropped so the server
+ * sends the changed bytes.
+ *
+ * The folder links the build's files (a copy of its two hundred files cost a tenth of a
+ * second each time); a changed file is removed and written anew, never written through.
  */
-export async function buildVariant(
-  appsRoot: string,
-  app: AppName,
-  into: string,
-  change: { replace?: [string, string]; edit?: (dir: string) => Promise<void> },
-): Promise<{ dir: string; version: string }> {
+export async function buildVariant(appsRoot: string, app: AppName, into: string, change: BuildChange): Promise<{ dir: string; version: string }> {
   const source = await latestBuild(appsRoot, app);
   const scratch = path.join(into, `variant-${randomBytes(4).toString('hex')}`);
-  cpSync(source.dir, scratch, { recursive: true });
+  linkTree(source.dir, scratch);
+  const rewrite = async (file: string, edit: (text: string) => string) => {
+    const full = path.join(scratch, file);
+    const text = edit(await readFile(full, 'utf8'));
+    await Promise.all([full, `${full}.br`, `${full}.gz`].map((name) => rm(name, { force: true })));
+    await writeFile(full, text);
+  };
   if (change.replace) {
     const [from, to] = change.replace;
     for (const part of ['browser', 'server']) {
       for (const file of await readdir(path.join(scratch, part))) {
-        if (!file.endsWith('.js')) continue;
-        const full = path.join(scratch, part, file);
-        const text = await readFile(full, 'utf8');
-        if (!text.includes(from)) continue;
-        await writeFile(full, text.split(from).join(to));
-        await rm(`${full}.br`, { force: true });
-        await rm(`${full}.gz`, { force: true });
+        const relative = path.join(part, file);
+        if (file.endsWith('.js') && (await readFile(path.join(scratch, relative), 'utf8')).includes(from)) await rewrite(relative, (text) => text.split(from).join(to));
       }
     }
   }
-  await change.edit?.(scratch);
+  for (const [file, edit] of Object.entries(change.rewrite ?? {})) await rewrite(file, edit);
+  const { manifest } = change;
+  if (manifest) await rewrite('release.json', (text) => JSON.stringify(manifest(JSON.parse(text) as ReleaseManifest)));
   const { version } = await folderContent(scratch);
   const dir = path.join(into, version);
   await rm(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
@@ -7,6 +7,7 @@ import { APPS } from '../../apps';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { sourceFiles, sourceStamp } from '../../source-stamp';
+import { linkTree } from './link-tree';
 import { databaseUrlOf, isAlive, MACHINE, withClient } from './postgres-admin';
 
 /**
@@ -166,14 +167,5 @@ export function copyVarDir(from: FirstStart, varDir: string): void {
     const source = path.join(from.varDir, entry);
     if (entry === 'releases') linkTree(source, path.join(varDir, entry));
     else cpSync(source, path.join(varDir, entry), { recursive: true });
-  }
-}
-
-function linkTree(from: string, to: string): void {
-  mkdirSync(to, { mode: statSync(from).mode & 0o777 });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
-    if (entry.isDirectory()) linkTree(source, target);
-    else linkSync(source, target);
   }
 }
