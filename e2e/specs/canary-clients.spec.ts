@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -64,12 +64,7 @@ describe('a broken canary seen by browsers with addresses of their own', () => {
   it('is not aborted by one browser reloading it, and is by fifty', async () => {
     const { dir, version } = await buildVariant(repoRoot, 'guides', builds, {
       // The server renders it fine (so the gate lets it through); in the browser its remote entry throws.
-      edit: async (folder) => {
-        const manifest = JSON.parse(await readFile(path.join(folder, 'release.json'), 'utf8')) as { browser: { remoteEntry: string } };
-        const entry = path.join(folder, 'browser', manifest.browser.remoteEntry);
-        await writeFile(entry, "throw new Error('broken canary');\n");
-        await Promise.all(['.gz', '.br'].map((suffix) => rm(`${entry}${suffix}`, { force: true })));
-      },
+      browserEntry: () => "throw new Error('broken canary');\n",
     });
     broken = version;
     assert.equal((await uploadBuild(site.server, 'guides', dir)).status, 200);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -70,12 +70,7 @@ describe('a canary judged by the speed of visitors’ phones', () => {
   /** A guides build with `code` run in the browser on every page, served to half the visitors. */
   async function startCanary(code: string) {
     const { dir, version } = await buildVariant(repoRoot, 'guides', builds, {
-      edit: async (folder) => {
-        const manifest = JSON.parse(await readFile(path.join(folder, 'release.json'), 'utf8')) as { browser: { remoteEntry: string } };
-        const entry = path.join(folder, 'browser', manifest.browser.remoteEntry);
-        await appendFile(entry, `\n;${code}\n`);
-        await Promise.all(['.gz', '.br'].map((suffix) => rm(`${entry}${suffix}`, { force: true })));
-      },
+      browserEntry: (text) => `${text}\n;${code}\n`,
     });
     assert.equal((await uploadBuild(server, 'guides', dir)).status, 200);
     const started = await admin(server, '/admin/releases/guides/canary', { version, percent: 50, reason: 'first look', actor: 'e2e' });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -79,12 +79,7 @@ describe('a canary judged by its error rate in the browser', () => {
   it('aborts a canary whose browser code is broken, says why in the trail, and serves every visitor the active version', async () => {
     const broken = await startCanary({
       // The server renders it fine (so the gate lets it through); in the browser its remote entry throws.
-      edit: async (dir) => {
-        const manifest = JSON.parse(await readFile(path.join(dir, 'release.json'), 'utf8')) as { browser: { remoteEntry: string } };
-        const entry = path.join(dir, 'browser', manifest.browser.remoteEntry);
-        await writeFile(entry, "throw new Error('broken canary');\n");
-        await Promise.all(['.gz', '.br'].map((suffix) => rm(`${entry}${suffix}`, { force: true })));
-      },
+      browserEntry: () => "throw new Error('broken canary');\n",
     });
     const deadline = Date.now() + 60_000;
     while ((await history()).canary && Date.now() < deadline) await visitGuides(2, broken);

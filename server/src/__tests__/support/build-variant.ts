@@ -13,6 +13,8 @@ export interface BuildChange {
   rewrite?: Record<string, (text: string) => string>;
   /** The build's manifest (release.json) as the change would have it. */
   manifest?: (manifest: ReleaseManifest) => object;
+  /** The browser's remote entry (named in the manifest), from the old text to the new. */
+  browserEntry?: (text: string) => string;
 }
 
 /**
@@ -44,7 +46,11 @@ export async function buildVariant(appsRoot: string, app: AppName, into: string,
     }
   }
   for (const [file, edit] of Object.entries(change.rewrite ?? {})) await rewrite(file, edit);
-  const { manifest } = change;
+  const { manifest, browserEntry } = change;
+  if (browserEntry) {
+    const { browser } = JSON.parse(await readFile(path.join(scratch, 'release.json'), 'utf8')) as ReleaseManifest;
+    await rewrite(path.join('browser', browser.remoteEntry!), browserEntry);
+  }
   if (manifest) await rewrite('release.json', (text) => JSON.stringify(manifest(JSON.parse(text) as ReleaseManifest)));
   const { version } = await folderContent(scratch);
   const dir = path.join(into, version);
