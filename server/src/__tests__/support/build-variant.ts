@@ -23,8 +23,8 @@ export interface BuildChange {
  * disagrees with its content). Precompressed copies of changed files are dropped so the server
  * sends the changed bytes.
  *
- * The folder links the build's files (a copy of its two hundred files cost a tenth of a
- * second each time); a changed file is removed and written anew, never written through.
+ * The folder links the build's files (a copy of its two hundred files cost 0.05 CPU-seconds
+ * each time); a changed file is removed and written anew, never written through.
  */
 export async function buildVariant(appsRoot: string, app: AppName, into: string, change: BuildChange): Promise<{ dir: string; version: string }> {
   const source = await latestBuild(appsRoot, app);
@@ -40,8 +40,9 @@ export async function buildVariant(appsRoot: string, app: AppName, into: string,
     const [from, to] = change.replace;
     for (const part of ['browser', 'server']) {
       for (const file of await readdir(path.join(scratch, part))) {
-        const relative = path.join(part, file);
-        if (file.endsWith('.js') && (await readFile(path.join(scratch, relative), 'utf8')).includes(from)) await rewrite(relative, (text) => text.split(from).join(to));
+        if (!file.endsWith('.js')) continue;
+        const text = await readFile(path.join(scratch, part, file), 'utf8');
+        if (text.includes(from)) await rewrite(path.join(part, file), () => text.split(from).join(to));
       }
     }
   }
