@@ -224,7 +224,8 @@ describe("the affiliate links' health check", () => {
     const before = partner.connections.length;
     const spacing = new HostSpacing(500);
     const links = [1, 2, 3, 4].map((n) => `${partner.origin}/fine?n=${n}`);
-    await inPool(links, 4, (url) => checkLink(url, { userAgent: 'test', timeoutMs: TIMEOUT_MS, trusted: createSecureContext({ ca: readFileSync(certs.caFile, 'utf8') }), turn: (host) => spacing.turn(host) }));
+    const trusted = createSecureContext({ ca: readFileSync(certs.caFile, 'utf8') });
+    await inPool(links, 4, (url) => checkLink(url, { userAgent: 'test', timeoutMs: TIMEOUT_MS, trusted, turn: (host) => spacing.turn(host) }));
     const times = partner.connections.slice(before);
     expect(times).toHaveLength(4);
     // Four at once would come within milliseconds; the margin is for a busy machine's event loop, late for one and not the next.

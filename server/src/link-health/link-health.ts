@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { SecureContext } from 'node:tls';
 import type { Database } from '../db/database';
 import { HostSpacing, inPool } from './host-spacing';
 import { checkLink, type LinkResult } from './link-check';
 import type { CheckedLink } from './link-changes';
 import { linkHealthMail, queueMail } from './link-health-mail';
 import { casinosToCheck, claimCheck, latestReport, linksOfRun, releaseClaim, renewClaim, saveRun, type LinkHealthReport, type RunningCheck } from './link-health-store';
-import type { SecureContext } from 'node:tls';
 
 /** Who starts the scheduled checks, as the results name it. */
 export const SCHEDULE = 'schedule';
