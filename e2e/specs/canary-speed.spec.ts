@@ -32,11 +32,11 @@ describe('a canary judged by the speed of visitors’ phones', () => {
 
   before(async () => {
     builds = await mkdtemp(path.join(tmpdir(), 'casino-e2e-canary-speed-'));
-    // A margin of 250 ms: a busy test machine (three spec files at once) once put an unchanged
-    // rebuild's LCP at 470 ms against 220 ms; the INP canary's 300 ms of work per interaction is
-    // still over it. Six page views each: the 75th percentile of six moves only with two slow ones, as one
+    // A margin of 400 ms: a busy test machine (three spec files at once) once put an unchanged
+    // rebuild's LCP at 470 ms against 220 ms, and the INP canary's LCP at 550 ms against 270 ms;
+    // the INP canary's 700 ms of work per interaction is well over it. Six page views each: the 75th percentile of six moves only with two slow ones, as one
     // slow page load of four once moved it. Every browser here has the same address: one client may decide.
-    const speed = { CANARY_MIN_VITALS: '6', CANARY_VITALS_MARGIN_MS: '250', VITALS_RATE_LIMIT: '1000', CANARY_MIN_CLIENTS: '1', CANARY_CLIENT_VIEWS: '1000' };
+    const speed = { CANARY_MIN_VITALS: '6', CANARY_VITALS_MARGIN_MS: '400', VITALS_RATE_LIMIT: '1000', CANARY_MIN_CLIENTS: '1', CANARY_CLIENT_VIEWS: '1000' };
     ({ server, browser } = await serverAndBrowser({ ADMIN_TOKEN, COUNTS_FLUSH_MS: '200', ...speed }));
   });
   after(async () => {
@@ -100,9 +100,9 @@ describe('a canary judged by the speed of visitors’ phones', () => {
     assert.equal((await admin(server, '/admin/releases/guides/abort', { reason: 'next one', actor: 'e2e' })).status, 200);
   });
 
-  it('aborts a canary that adds 300 ms of work to every interaction, for INP', async () => {
+  it('aborts a canary that adds 700 ms of work to every interaction, for INP', async () => {
     await startCanary(
-      "for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => { const start = performance.now(); while (performance.now() - start < 300); }, true)",
+      "for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => { const start = performance.now(); while (performance.now() - start < 700); }, true)",
     );
     const reason = await visitUntilAborted();
     assert.match(reason ?? 'still running', /^speed budget exceeded: (.+; )?INP on phones was \d+ ms at the 75th percentile/);
