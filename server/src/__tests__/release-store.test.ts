@@ -3,6 +3,7 @@ import { readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
+import { ReleaseCache } from '../releases/release-cache';
 import { storeLocalCopies } from '../releases/store-local-copies';
 import { releaseTestbed } from './support/release-testbed';
 import { canShareDatabase, createTestApp, type TestApp } from './support/test-app';
@@ -112,6 +113,36 @@ describe('the release store in the database', () => {
     }
   });
 
+  it('a restarted server trusts the check recorded beside each version until a file is touched; verify reads every file', async () => {
+    const version = (await bed.served()).guides!;
+    const files = await publishedFiles('guides', version);
+    const script = Object.keys(files).find((file) => /^browser\/\d+\.js$/.test(file))!;
+    const file = cached('guides', version, script);
+    const bytes = await readFile(file);
+    // Written beside and renamed over: the file may be a link to the other test servers' copy.
+    const replace = async (content: Buffer) => {
+      await writeFile(`${file}.new`, content);
+      await rename(`${file}.new`, file);
+    };
+    // A whole second: a time set again later is then exactly the same.
+    const second = new Date('2026-11-01T12:00:00Z');
+    await replace(bytes);
+    await utimes(file, second, second);
+    await new ReleaseCache(db(), bed.t.config.releasesDir).ensure('guides', version, files);
+    // Damaged with size and time kept: a new process on this folder (a restart, another worker)
+    // does not read the files again, as the running server does not.
+    const damaged = Buffer.concat([Buffer.from('/*damaged*/'), bytes.subarray(11)]);
+    await replace(damaged);
+    await utimes(file, second, second);
+    expect(await new ReleaseCache(db(), bed.t.config.releasesDir).ensure('guides', version, files)).toEqual([]);
+    expect(await readFile(file)).toEqual(damaged);
+    expect(await new ReleaseCache(db(), bed.t.config.releasesDir).ensure('guides', version, files, { thorough: true })).toEqual([script]);
+    // Touched since the check (a new time): a new process reads every file and puts back what differs.
+    await replace(damaged);
+    expect(await new ReleaseCache(db(), bed.t.config.releasesDir).ensure('guides', version, files)).toEqual([script]);
+    expect(sha256(await readFile(file))).toBe(files[script]);
+  });
+
   it('prune lets go of the stored files no kept version names, and of their cached copies', async () => {
     const before = await storeSize();
     const pruned = await admin('POST', '/admin/releases/prune', { keep: 1, graceHours: 0, actor: 'test' });
@@ -124,6 +155,7 @@ describe('the release store in the database', () => {
     );
     expect(orphans).toEqual([]);
     expect(await stat(cached('guides', first)).catch(() => null)).toBeNull();
+    expect(await stat(`${cached('guides', first)}.verified`).catch(() => null)).toBeNull();
   });
 
   it('stores the files of versions published before the store from this server\'s folder at start', async () => {
@@ -175,5 +207,6 @@ describe('a second server with nothing but the database', { skip: !canShareDatab
     const pruned = await bed.admin('POST', '/admin/releases/prune', { keep: 1, graceHours: 0, actor: 'test' });
     expect(pruned.json().pruned).toEqual([{ app: 'guides', versions: [version] }]);
     expect(await within(1000, async () => !(await stat(copy).catch(() => null)))).not.toBeNull();
+    expect(await within(1000, async () => !(await stat(`${copy}.verified`).catch(() => null)))).not.toBeNull();
   });
 });

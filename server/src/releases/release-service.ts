@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PathResolver, SiteInfo } from '@casino/shared';
 import { APPS, isAppName, type AppName } from '../apps';
@@ -325,7 +325,7 @@ export class ReleaseService {
         return dropUnusedFiles(tx);
       });
       freed = { files: freed.files + dropped.files, bytes: freed.bytes + dropped.bytes };
-      for (const version of versions) await rm(this.cache.dir(app, version), { recursive: true, force: true });
+      for (const version of versions) await this.cache.remove(app, version);
       progress(`${app}: removed ${versions.join(', ')}`);
       pruned.push({ app, versions });
     }

@@ -44,10 +44,28 @@ export async function storeFiles(db: Queryable, dir: string, files: Record<strin
   return stored;
 }
 
-/** The stored bytes of one file, as the store holds them (callers check the hash); null when it lacks it. */
-export async function storedBytes(db: Queryable, hash: string): Promise<Buffer | null> {
-  const [row] = await db.query<{ content: Uint8Array }>('SELECT content FROM release_files WHERE sha256 = $1', [hash]);
-  return row ? Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength) : null;
+/**
+ * How many stored files one query reads. A version has hundreds of files: one query each made
+ * filling a server's cache hundreds of round trips to the database (on another host, each one
+ * a network round trip); a batch keeps the bytes held at once to some megabytes.
+ */
+export const STORE_READ_BATCH = 50;
+
+/** The stored bytes of these hashes, as the store holds them (callers check the hash); a hash it lacks is not in the map. */
+export async function storedContents(db: Queryable, hashes: readonly string[]): Promise<Map<string, Buffer>> {
+  const unique = [...new Set(hashes)];
+  const found = new Map<string, Buffer>();
+  if (!unique.length) return found;
+  const rows = await db.query<{ sha256: string; content: Uint8Array }>('SELECT sha256, content FROM release_files WHERE sha256 = ANY($1::text[])', [unique]);
+  for (const { sha256: hash, content } of rows) found.set(hash, Buffer.from(content.buffer, content.byteOffset, content.byteLength));
+  return found;
+}
+
+/** `items` in slices of STORE_READ_BATCH. */
+export function inBatches<T>(items: readonly T[]): T[][] {
+  const batches: T[][] = [];
+  for (let start = 0; start < items.length; start += STORE_READ_BATCH) batches.push(items.slice(start, start + STORE_READ_BATCH));
+  return batches;
 }
 
 /** What reading a stored file found: it is there with the bytes its hash names, missing, or damaged. */
@@ -62,13 +80,15 @@ export async function storeProblems(db: Queryable, files: Record<string, string>
   const problems: string[] = [];
   const byHash = new Map<string, string>();
   for (const [file, hash] of Object.entries(files)) if (!byHash.has(hash)) byHash.set(hash, file);
-  for (const [hash, file] of byHash) {
-    let state = checked.get(hash);
-    if (!state) {
-      const content = await storedBytes(db, hash);
-      state = !content ? 'missing' : sha256(content) !== hash ? 'damaged' : 'ok';
-      checked.set(hash, state);
+  for (const batch of inBatches([...byHash.keys()].filter((hash) => !checked.has(hash)))) {
+    const contents = await storedContents(db, batch);
+    for (const hash of batch) {
+      const content = contents.get(hash);
+      checked.set(hash, !content ? 'missing' : sha256(content) !== hash ? 'damaged' : 'ok');
     }
+  }
+  for (const [hash, file] of byHash) {
+    const state = checked.get(hash);
     if (state === 'missing') problems.push(`${file} is missing from the release store`);
     if (state === 'damaged') problems.push(`${file} is damaged in the release store (checksum)`);
   }
