@@ -5,25 +5,44 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { openPglite } from '../db/pglite-database';
 import { migrate, MIGRATIONS_DIR } from '../db/migrate';
+import { openPostgres } from '../db/postgres-database';
+import { databaseOfItsOwn } from './support/postgres-admin';
 import type { Database } from '../db/database';
 
-/** An embedded database migrated up to (not including) the given migration, as a site running an older release has it. */
-async function databaseBefore(migration: string): Promise<{ folder: string; db: Database }> {
+const baseUrl = process.env.DATABASE_URL;
+const quiet = { info: () => undefined, warn: () => undefined };
+
+/**
+ * A database migrated up to (not including) the given migration, as a site running an older
+ * release has it: an empty PostgreSQL database of its own when DATABASE_URL is set, otherwise
+ * the embedded database in a temporary folder. `close` closes and removes it.
+ */
+async function databaseBefore(migration: string): Promise<{ db: Database; close: () => Promise<void> }> {
   const folder = await mkdtemp(path.join(tmpdir(), 'casino-migration-'));
   const older = path.join(folder, 'migrations');
   await cp(MIGRATIONS_DIR, older, { recursive: true });
   for (const file of await readdir(older)) if (file >= migration) await rm(path.join(older, file));
-  const db = await openPglite(path.join(folder, 'data'));
+  const own = baseUrl ? await databaseOfItsOwn(baseUrl) : undefined;
+  const db = own
+    ? await openPostgres({ connectionString: own.url, poolSize: 2, queryTimeoutMs: 30_000, log: quiet, waitAtStart: false })
+    : await openPglite(path.join(folder, 'data'));
   await migrate(db, older);
-  return { folder, db };
+  return {
+    db,
+    close: async () => {
+      await db.close();
+      await own?.drop();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 // A site running before facts became data keeps what its database said, in the new form.
 describe('catalogue facts as data, on an existing database', () => {
-  let folder: string;
   let db: Database;
+  let close: () => Promise<void>;
   before(async () => {
-    ({ folder, db } = await databaseBefore('007'));
+    ({ db, close } = await databaseBefore('007'));
     const casino = `INSERT INTO casinos (slug, name, description, description_de, bonus, bonus_de, rating, affiliate_url, license, german_license, payout_percentage, verified_at, position)
       VALUES ($1, $1, 'd', 'd', 'b', 'b', 9, 'https://example.com', $2, $3, $4, '2026-11-01', $5)`;
     await db.query(casino, ['both', 'Malta (MGA)', true, '96.5%', 0]);
@@ -36,8 +55,7 @@ describe('catalogue facts as data, on an existing database', () => {
     await migrate(db);
   });
   after(async () => {
-    await db.close();
-    await rm(folder, { recursive: true, force: true });
+    await close?.();
   });
 
   it('turns the licence text and the German flag into licence ids', async () => {
@@ -60,10 +78,10 @@ describe('catalogue facts as data, on an existing database', () => {
 
 // A site whose bonuses stated their wagering in the terms text keeps it, as the bonus's own figure.
 describe('bonus wagering as data, on an existing database', () => {
-  let folder: string;
   let db: Database;
+  let close: () => Promise<void>;
   before(async () => {
-    ({ folder, db } = await databaseBefore('009'));
+    ({ db, close } = await databaseBefore('009'));
     await db.query(
       `INSERT INTO casinos (slug, name, description, description_de, bonus, bonus_de, rating, affiliate_url, licences, verified_at, position)
        VALUES ('one', 'One', 'd', 'd', 'b', 'b', 9, 'https://example.com', '["mga"]', '2026-11-01', 0)`,
@@ -77,8 +95,7 @@ describe('bonus wagering as data, on an existing database', () => {
     await migrate(db);
   });
   after(async () => {
-    await db.close();
-    await rm(folder, { recursive: true, force: true });
+    await close?.();
   });
 
   it('reads the wagering out of the terms, which no longer state it', async () => {
