@@ -11,6 +11,21 @@ import type { Queryable } from '../db/database';
 
 export const sha256 = (content: Uint8Array) => createHash('sha256').update(content).digest('hex');
 
+/**
+ * How many stored files one statement reads or writes. A version has hundreds of files: one
+ * statement each made publishing or filling a server's cache hundreds of round trips to the
+ * database (on another host, each one a network round trip; on the embedded one, each a parse
+ * and plan); a batch keeps the bytes held at once to some megabytes.
+ */
+export const STORE_BATCH = 50;
+
+/** `items` in slices of STORE_BATCH. */
+export function inBatches<T>(items: readonly T[]): T[][] {
+  const batches: T[][] = [];
+  for (let start = 0; start < items.length; start += STORE_BATCH) batches.push(items.slice(start, start + STORE_BATCH));
+  return batches;
+}
+
 /** The hashes among `hashes` that the store does not hold yet. */
 async function missingHashes(db: Queryable, hashes: readonly string[]): Promise<string[]> {
   const unique = [...new Set(hashes)];
@@ -32,24 +47,26 @@ export async function storeBytes(db: Queryable, hash: string, content: Uint8Arra
  */
 export async function storeFiles(db: Queryable, dir: string, files: Record<string, string>): Promise<number> {
   const missing = new Set(await missingHashes(db, Object.values(files)));
+  // One file for each missing hash; a batch of them goes in one statement (an embedded database
+  // spends more on each statement than on its bytes).
+  const toStore = Object.entries(files).filter(([, hash]) => missing.delete(hash));
   let stored = 0;
-  for (const [file, hash] of Object.entries(files)) {
-    if (!missing.has(hash)) continue;
-    missing.delete(hash);
-    const content = await readFile(path.join(dir, file));
-    if (sha256(content) !== hash) throw new Error(`${file} changed while it was being published`);
-    await storeBytes(db, hash, content);
-    stored += content.length;
+  for (const batch of inBatches(toStore)) {
+    const rows: Array<[string, Buffer]> = [];
+    for (const [file, hash] of batch) {
+      const content = await readFile(path.join(dir, file));
+      if (sha256(content) !== hash) throw new Error(`${file} changed while it was being published`);
+      rows.push([hash, content]);
+      stored += content.length;
+    }
+    const values = rows.map((_, index) => `($${index * 3 + 1}, $${index * 3 + 2}, $${index * 3 + 3})`).join(', ');
+    await db.query(
+      `INSERT INTO release_files (sha256, size_bytes, content) VALUES ${values} ON CONFLICT (sha256) DO NOTHING`,
+      rows.flatMap(([hash, content]) => [hash, content.length, content]),
+    );
   }
   return stored;
 }
-
-/**
- * How many stored files one query reads. A version has hundreds of files: one query each made
- * filling a server's cache hundreds of round trips to the database (on another host, each one
- * a network round trip); a batch keeps the bytes held at once to some megabytes.
- */
-export const STORE_READ_BATCH = 50;
 
 /** The stored bytes of these hashes, as the store holds them (callers check the hash); a hash it lacks is not in the map. */
 export async function storedContents(db: Queryable, hashes: readonly string[]): Promise<Map<string, Buffer>> {
@@ -59,13 +76,6 @@ export async function storedContents(db: Queryable, hashes: readonly string[]): 
   const rows = await db.query<{ sha256: string; content: Uint8Array }>('SELECT sha256, content FROM release_files WHERE sha256 = ANY($1::text[])', [unique]);
   for (const { sha256: hash, content } of rows) found.set(hash, Buffer.from(content.buffer, content.byteOffset, content.byteLength));
   return found;
-}
-
-/** `items` in slices of STORE_READ_BATCH. */
-export function inBatches<T>(items: readonly T[]): T[][] {
-  const batches: T[][] = [];
-  for (let start = 0; start < items.length; start += STORE_READ_BATCH) batches.push(items.slice(start, start + STORE_READ_BATCH));
-  return batches;
 }
 
 /** What reading a stored file found: it is there with the bytes its hash names, missing, or damaged. */
