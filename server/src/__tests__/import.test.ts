@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { Casino, CatalogFile } from '@casino/shared';
 import { validateCatalog } from '../data/validate-catalog';
+import { copyVarDir, firstStart } from './support/first-start';
 import { serverEntry } from './support/server-code';
 import { canShareDatabase, createTestApp, type TestApp } from './support/test-app';
 
@@ -209,7 +210,9 @@ describe('npm run db:import', () => {
       (e: { code: number; stdout: string; stderr: string }) => e,
     );
   before(async () => {
+    // A site's state folder with its embedded database, its server stopped.
     varDir = await mkdtemp(path.join(tmpdir(), 'casino-cli-'));
+    copyVarDir(await firstStart(undefined), varDir);
   });
   after(() => rm(varDir, { recursive: true, force: true }));
 
@@ -227,7 +230,8 @@ describe('npm run db:import', () => {
   it('imports a valid file into the embedded database when no server runs', async () => {
     const result = await run(seedFile);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/Imported 13 casinos, 7 bonuses, 80 cities/);
+    // The first start imported the seed as version 1.
+    expect(result.stdout).toMatch(/Imported 13 casinos, 7 bonuses, 80 cities: catalogue version 2\./);
   });
 });
 
