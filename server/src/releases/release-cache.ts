@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Queryable } from '../db/database';
 import { folderContent, releaseDir } from './publish';
 import { ReleaseError } from './release-error';
-import { inBatches, sha256, storedContents } from './release-store';
+import { inBatches, sha256, storedContents, storedState, storeProblem } from './release-store';
 
 /** Published files of a version: relative path → sha256. */
 export type PublishedFiles = Record<string, string>;
@@ -154,9 +154,9 @@ export class ReleaseCache {
       const contents = await storedContents(this.db, batch.map(([, hash]) => hash));
       for (const [file, hash] of batch) {
         const content = contents.get(hash);
-        if (!content) throw new ReleaseError(`${app} ${version}: ${file} is missing from the release store`);
-        if (sha256(content) !== hash) throw new ReleaseError(`${app} ${version}: ${file} is damaged in the release store (checksum)`);
-        yield [file, content];
+        const problem = storeProblem(file, storedState(hash, content));
+        if (problem) throw new ReleaseError(`${app} ${version}: ${problem}`);
+        yield [file, content!];
       }
     }
   }

@@ -35,9 +35,14 @@ async function missingHashes(db: Queryable, hashes: readonly string[]): Promise<
   return unique.filter((hash) => !present.has(hash));
 }
 
-/** Stores one file's bytes under their hash (which the caller has checked); a second copy is not kept. */
-export async function storeBytes(db: Queryable, hash: string, content: Uint8Array): Promise<void> {
-  await db.query('INSERT INTO release_files (sha256, size_bytes, content) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING', [hash, content.length, content]);
+/** Stores files' bytes under their hashes (which the caller has checked), in one statement; a second copy is not kept. */
+export async function storeContents(db: Queryable, rows: ReadonlyArray<readonly [hash: string, content: Uint8Array]>): Promise<void> {
+  if (!rows.length) return;
+  const values = rows.map((_, index) => `($${index * 3 + 1}, $${index * 3 + 2}, $${index * 3 + 3})`).join(', ');
+  await db.query(
+    `INSERT INTO release_files (sha256, size_bytes, content) VALUES ${values} ON CONFLICT (sha256) DO NOTHING`,
+    rows.flatMap(([hash, content]) => [hash, content.length, content]),
+  );
 }
 
 /**
@@ -59,11 +64,7 @@ export async function storeFiles(db: Queryable, dir: string, files: Record<strin
       rows.push([hash, content]);
       stored += content.length;
     }
-    const values = rows.map((_, index) => `($${index * 3 + 1}, $${index * 3 + 2}, $${index * 3 + 3})`).join(', ');
-    await db.query(
-      `INSERT INTO release_files (sha256, size_bytes, content) VALUES ${values} ON CONFLICT (sha256) DO NOTHING`,
-      rows.flatMap(([hash, content]) => [hash, content.length, content]),
-    );
+    await storeContents(db, rows);
   }
   return stored;
 }
@@ -81,6 +82,16 @@ export async function storedContents(db: Queryable, hashes: readonly string[]): 
 /** What reading a stored file found: it is there with the bytes its hash names, missing, or damaged. */
 export type StoredState = 'ok' | 'missing' | 'damaged';
 
+/** What the store's bytes for `hash` (undefined: none) are. */
+export const storedState = (hash: string, content: Uint8Array | undefined): StoredState => (!content ? 'missing' : sha256(content) !== hash ? 'damaged' : 'ok');
+
+/** What is wrong with `file` in the store, in words; null when nothing is. */
+export function storeProblem(file: string, state: StoredState): string | null {
+  if (state === 'missing') return `${file} is missing from the release store`;
+  if (state === 'damaged') return `${file} is damaged in the release store (checksum)`;
+  return null;
+}
+
 /**
  * What is wrong in the store with the files of a version: files it lacks, and stored files
  * whose bytes no longer have their hash. `checked` carries what earlier versions' checks found,
@@ -92,15 +103,11 @@ export async function storeProblems(db: Queryable, files: Record<string, string>
   for (const [file, hash] of Object.entries(files)) if (!byHash.has(hash)) byHash.set(hash, file);
   for (const batch of inBatches([...byHash.keys()].filter((hash) => !checked.has(hash)))) {
     const contents = await storedContents(db, batch);
-    for (const hash of batch) {
-      const content = contents.get(hash);
-      checked.set(hash, !content ? 'missing' : sha256(content) !== hash ? 'damaged' : 'ok');
-    }
+    for (const hash of batch) checked.set(hash, storedState(hash, contents.get(hash)));
   }
   for (const [hash, file] of byHash) {
-    const state = checked.get(hash);
-    if (state === 'missing') problems.push(`${file} is missing from the release store`);
-    if (state === 'damaged') problems.push(`${file} is damaged in the release store (checksum)`);
+    const problem = storeProblem(file, checked.get(hash)!);
+    if (problem) problems.push(problem);
   }
   return problems;
 }

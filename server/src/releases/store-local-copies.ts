@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Queryable } from '../db/database';
 import { folderContent } from './publish';
 import type { ReleaseCache } from './release-cache';
-import { sha256, storeBytes } from './release-store';
+import { sha256, storeContents } from './release-store';
 
 /**
  * Versions published before the release store existed have their files only in the folder of
@@ -28,7 +28,7 @@ export async function storeLocalCopies(db: Queryable, cache: ReleaseCache, progr
   for (const { app, version, file, hash } of missing) {
     const content = await readFile(path.join(cache.dir(app, version), file)).catch(() => null);
     if (content && sha256(content) === hash) {
-      await storeBytes(db, hash, content);
+      await storeContents(db, [[hash, content]]);
     } else {
       lacking.set(`${app} ${version}`, (lacking.get(`${app} ${version}`) ?? 0) + 1);
     }
