@@ -115,15 +115,16 @@ function createAppConfigs({ name, dir, exposes = {}, browserEntry, outDir, produ
   if (dev) production = false;
   const mode = production ? 'production' : 'development';
   // Development: readable module names, no need for builds that match across machines, and
-  // the compiled modules kept on disk, so the next `npm run dev` starts from them.
+  // the compiled modules kept in memory between rebuilds. Not on disk: webpack's persistent cache
+  // made a first `npm run dev` of all five apps take 22.7 s and 44 CPU-seconds instead of 14.4 s
+  // and 26.5 (two cores), wrote 140 MB into node_modules (gone with the next `npm ci`), and saved
+  // only 5 s on a later start; a rebuild after a save is as fast either way.
   const ids = dev ? { moduleIds: 'named', chunkIds: 'named' } : { moduleIds: false, chunkIds: 'deterministic' };
   const portable = dev ? [] : portableBuildPlugins(__dirname);
   const base = {
     mode,
     context: dir,
-    cache: dev
-      ? { type: 'filesystem', cacheDirectory: path.join(__dirname, 'node_modules', '.cache', 'webpack-dev'), buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] } }
-      : undefined,
+    cache: dev ? { type: 'memory' } : false,
     // Not an eval source map: the pages' Content-Security-Policy allows no eval.
     devtool: dev ? 'cheap-module-source-map' : false,
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: dev ? sharedFromSource() : {} },
