@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { servesCanary } from '../../server/src/releases/canary-choice';
 import { buildVariant } from '../../server/src/__tests__/support/build-variant';
 import { ADMIN_TOKEN, admin, uploadBuild } from '../support/admin';
@@ -34,7 +34,7 @@ describe('a canary judged by the speed of visitors’ phones', () => {
     builds = await mkdtemp(path.join(tmpdir(), 'casino-e2e-canary-speed-'));
     // A margin of 400 ms: a busy test machine (three spec files at once) once put an unchanged
     // rebuild's LCP at 470 ms against 220 ms, and the INP canary's LCP at 550 ms against 270 ms;
-    // the INP canary's 700 ms of work per interaction is well over it. Six page views each: the 75th percentile of six moves only with two slow ones, as one
+    // the INP canary’s 700 ms of work per tap is well over it. Six page views each: the 75th percentile of six moves only with two slow ones, as one
     // slow page load of four once moved it. Every browser here has the same address: one client may decide.
     const speed = { CANARY_MIN_VITALS: '6', CANARY_VITALS_MARGIN_MS: '400', VITALS_RATE_LIMIT: '1000', CANARY_MIN_CLIENTS: '1', CANARY_CLIENT_VIEWS: '1000' };
     ({ server, browser } = await serverAndBrowser({ ADMIN_TOKEN, COUNTS_FLUSH_MS: '200', ...speed }));
@@ -45,20 +45,31 @@ describe('a canary judged by the speed of visitors’ phones', () => {
     await rm(builds, { recursive: true, force: true });
   });
 
+  /**
+   * One tab per side, kept from visit to visit: each visit is a new page load, measured on its
+   * own, and a tab that showed a page before costs Chromium a third of a new one's processor time
+   * (a busy machine slows both sides' vitals alike, but less is better). The side's code is then
+   * in the tab's HTTP cache, as it is for a returning visitor, on both sides alike.
+   */
+  const tabs = new Map<number, Promise<Page>>();
+  const tabOf = (group: number) => {
+    if (!tabs.has(group)) tabs.set(group, browser.newContext({ viewport: { width: 390, height: 844 } }).then((context) => context.newPage()));
+    return tabs.get(group)!;
+  };
+
   async function visit(group: number, consent: 'granted' | 'denied' = 'granted') {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies([
+    const page = await tabOf(group);
+    await page.context().addCookies([
       { name: 'analytics_consent', value: consent, url: server.url },
       { name: 'release_group', value: String(group), url: server.url },
     ]);
-    const page = await context.newPage();
     await page.goto(`${server.url}/guides/`);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.keyboard.press('Escape');
+    // Leaving the page sends its vitals.
     await page.goto('about:blank');
-    await context.close();
   }
 
   /**
@@ -100,10 +111,10 @@ describe('a canary judged by the speed of visitors’ phones', () => {
     assert.equal((await admin(server, '/admin/releases/guides/abort', { reason: 'next one', actor: 'e2e' })).status, 200);
   });
 
-  it('aborts a canary that adds 700 ms of work to every interaction, for INP', async () => {
-    await startCanary(
-      "for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, () => { const start = performance.now(); while (performance.now() - start < 700); }, true)",
-    );
+  it('aborts a canary that adds 700 ms of work to every tap, for INP', async () => {
+    // A page's INP is its slowest interaction: the tap on the menu button is enough (a slowed
+    // Escape as well would only burn another 700 ms of the machine per visit).
+    await startCanary("document.addEventListener('pointerdown', () => { const start = performance.now(); while (performance.now() - start < 700); }, true)");
     const reason = await visitUntilAborted();
     assert.match(reason ?? 'still running', /^speed budget exceeded: (.+; )?INP on phones was \d+ ms at the 75th percentile/);
   });
