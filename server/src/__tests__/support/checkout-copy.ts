@@ -58,11 +58,17 @@ export async function checkoutCopy(root: string, appDirs: string[]): Promise<Che
   };
 }
 
-/** The newest change under `dir` (its sources: no packages, builds or tests). */
+/**
+ * The newest change under `dir` (its sources: no packages, builds or tests). The files' times
+ * only: a folder's own time changes whenever a tool adds or removes something beside the sources
+ * (the test runner's compiler makes its plugin cache in .swc/ while `npm test` builds the apps),
+ * which made the build look stale and the reproducibility test build every app twice more. A
+ * source file deleted with nothing else changed goes unnoticed here; the comparison then names it.
+ */
 async function newestChange(dir: string): Promise<number> {
   const info = await stat(dir);
   if (!info.isDirectory()) return info.mtimeMs;
-  let newest = info.mtimeMs;
+  let newest = 0;
   for (const entry of await readdir(dir)) {
     if (NOT_SOURCE.has(entry) || entry === '__tests__' || entry.startsWith('.')) continue;
     newest = Math.max(newest, await newestChange(path.join(dir, entry)));
