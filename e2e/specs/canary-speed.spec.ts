@@ -34,8 +34,9 @@ describe('a canary judged by the speed of visitors’ phones', () => {
     builds = await mkdtemp(path.join(tmpdir(), 'casino-e2e-canary-speed-'));
     // A margin of 400 ms: a busy test machine (three spec files at once) once put an unchanged
     // rebuild's LCP at 470 ms against 220 ms, and the INP canary's LCP at 550 ms against 270 ms;
-    // the INP canary’s 700 ms of work per tap is well over it. Six page views each: the 75th percentile of six moves only with two slow ones, as one
-    // slow page load of four once moved it. Every browser here has the same address: one client may decide.
+    // the INP canary's 700 ms of work per tap is well over it. Six page views each: the 75th
+    // percentile of six moves only with two slow ones, as one slow page load of four once moved
+    // it. Every browser here has the same address: one client may decide.
     const speed = { CANARY_MIN_VITALS: '6', CANARY_VITALS_MARGIN_MS: '400', VITALS_RATE_LIMIT: '1000', CANARY_MIN_CLIENTS: '1', CANARY_CLIENT_VIEWS: '1000' };
     ({ server, browser } = await serverAndBrowser({ ADMIN_TOKEN, COUNTS_FLUSH_MS: '200', ...speed }));
   });
@@ -46,10 +47,9 @@ describe('a canary judged by the speed of visitors’ phones', () => {
   });
 
   /**
-   * One tab per side, kept from visit to visit: each visit is a new page load, measured on its
-   * own, and a tab that showed a page before costs Chromium a third of a new one's processor time
-   * (a busy machine slows both sides' vitals alike, but less is better). The side's code is then
-   * in the tab's HTTP cache, as it is for a returning visitor, on both sides alike.
+   * One tab per side, kept from visit to visit: each visit is still a new page load, measured on
+   * its own, and a tab that showed a page before costs Chromium a third of the processor time of
+   * a new one. Each side's code is then in its tab's HTTP cache, as for a returning visitor.
    */
   const tabs = new Map<number, Promise<Page>>();
   const tabOf = (group: number) => {
