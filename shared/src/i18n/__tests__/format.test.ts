@@ -24,7 +24,19 @@ describe('catalogue facts in the page language', () => {
 
 /** What the site wrote with Intl before, and what the browser's Intl would write: the reference. */
 const LOCALE = { de: 'de-DE', en: 'en-IE' } as const;
-const intlNumber = (value: number, language: Language, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(LOCALE[language], options).format(value);
+/** Each Intl formatter made once: making one costs a hundred times what formatting does. */
+function once<T>(make: (language: Language, options: object) => T): (language: Language, options?: object) => T {
+  const made = new Map<string, T>();
+  return (language, options = {}) => {
+    const key = `${language} ${JSON.stringify(options)}`;
+    if (!made.has(key)) made.set(key, make(language, options));
+    return made.get(key)!;
+  };
+}
+const numberFormat = once((language, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(LOCALE[language], options));
+const dateFormat = once((language) => new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'long', timeZone: 'UTC' }));
+const pluralRules = once((language) => new Intl.PluralRules(LOCALE[language]));
+const intlNumber = (value: number, language: Language, options: Intl.NumberFormatOptions) => numberFormat(language, options).format(value);
 const fixed = (digits: number) => ({ minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 const language = fc.constantFrom<Language>('de', 'en');
@@ -80,7 +92,7 @@ describe('numbers and dates written without Intl', () => {
             return (error as Error).name;
           }
         };
-        const reference = written(() => new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)));
+        const reference = written(() => dateFormat(lang).format(new Date(`${iso}T00:00:00Z`)));
         expect(written(() => formatDate(iso, lang))).toBe(reference);
       }),
       RUNS,
@@ -91,7 +103,7 @@ describe('numbers and dates written without Intl', () => {
     const hours = fc.oneof(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 2_000_000 }));
     fc.assert(
       fc.property(hours, fc.option(hours, { nil: undefined }), language, (from, to, lang) => {
-        const format = new Intl.NumberFormat(LOCALE[lang], { style: 'unit', unit: 'hour', unitDisplay: 'long' });
+        const format = numberFormat(lang, { style: 'unit', unit: 'hour', unitDisplay: 'long' });
         const reference = to === undefined ? format.format(from) : format.formatRange(from, to);
         expect(formatWithdrawalTime(to === undefined ? `${from}h` : `${from}-${to}h`, lang)).toBe(reference);
       }),
@@ -102,7 +114,7 @@ describe('numbers and dates written without Intl', () => {
   it('take the singular form exactly where Intl\'s plural rules say "one"', () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer({ min: -5, max: 5 }), fc.double({ noNaN: true, min: -3, max: 3 })), language, (count, lang) => {
-        expect(isSingular(count)).toBe(new Intl.PluralRules(LOCALE[lang]).select(count) === 'one');
+        expect(isSingular(count)).toBe(pluralRules(lang).select(count) === 'one');
       }),
       RUNS,
     );
