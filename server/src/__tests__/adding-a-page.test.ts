@@ -4,13 +4,14 @@ import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { checkoutCopy } from './support/checkout-copy';
 import { releaseTestbed } from './support/release-testbed';
+import { buildsOncePerRun } from './support/test-app';
 
 /**
  * What a writer does to add a guide, and nothing more: one content file and one line in the
  * guides app's routes.json. Built, released and activated, the page is served in both
  * languages, passes the release gate and is in the sitemap.
  */
-describe('a new guide is one content file and one line in routes.json', () => {
+describe('a new guide is one content file and one line in routes.json', buildsOncePerRun, () => {
   const bed = releaseTestbed();
 
   it('is served in both languages and listed in the sitemap once its build is activated', async () => {

@@ -60,4 +60,11 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
  * database of the run's own choosing (builds, commands on an embedded database of their own)
  * runs in the first and is skipped in the second with this reason.
  */
-export const oncePerRun = { skip: process.env.TEST_DATABASE === 'embedded' ? 'uses no database of the run: it runs in the pass on PostgreSQL (npm test)' : false };
+const secondPass = process.env.TEST_DATABASE === 'embedded';
+export const oncePerRun = { skip: secondPass ? 'uses no database of the run: it runs in the pass on PostgreSQL (npm test)' : false };
+/**
+ * A test whose own part is a webpack build of a changed checkout, which is the same on either
+ * database; publishing, gating and serving a build run in both passes in other tests. Skipped
+ * in the second pass with this reason (each such build is several CPU-seconds).
+ */
+export const buildsOncePerRun = { skip: secondPass ? 'builds an app with webpack, the same on either database: it runs in the pass on PostgreSQL (npm test)' : false };
