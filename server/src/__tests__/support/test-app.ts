@@ -54,13 +54,13 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
   };
 }
 
+const secondPass = process.env.TEST_DATABASE === 'embedded';
 /**
  * CI runs the server tests twice: on PostgreSQL (`npm test`) and again on Node 24 on the
  * embedded database (TEST_DATABASE=embedded, `npm run test:node24`). A suite that uses no
  * database of the run's own choosing (builds, commands on an embedded database of their own)
  * runs in the first and is skipped in the second with this reason.
  */
-const secondPass = process.env.TEST_DATABASE === 'embedded';
 export const oncePerRun = { skip: secondPass ? 'uses no database of the run: it runs in the pass on PostgreSQL (npm test)' : false };
 /**
  * A test whose own part is a webpack build of a changed checkout, which is the same on either
