@@ -3,6 +3,7 @@ import { readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
+import { folderContent } from '../releases/publish';
 import { ReleaseCache } from '../releases/release-cache';
 import { storeLocalCopies } from '../releases/store-local-copies';
 import { releaseTestbed } from './support/release-testbed';
@@ -64,6 +65,35 @@ describe('the release store in the database', () => {
     expect(page.body).toContain('Casino Ratgeber Zwei');
     const files = await publishedFiles('guides', version);
     for (const [file, hash] of Object.entries(files)) expect(sha256(await readFile(cached('guides', version, file)))).toBe(hash);
+  });
+
+  it('caches a new version by linking the files a cached version holds (each read to check it), writing only the rest', async () => {
+    const activeVersion = (await bed.served()).guides!;
+    const active = await publishedFiles('guides', activeVersion);
+    const { dir, version } = await guidesVersion('Drei');
+    const { files } = await folderContent(dir);
+    const shared = Object.keys(files).filter((file) => files[file] === active[file]);
+    // One shared file of the active version damaged with its size and time kept: its version is still trusted by a look.
+    const rotten = shared.find((file) => /^browser\/\d+\.js$/.test(file))!;
+    const rottenFile = cached('guides', activeVersion, rotten);
+    const { atime, mtime } = await stat(rottenFile);
+    const bytes = await readFile(rottenFile);
+    await writeFile(`${rottenFile}.rot`, Buffer.concat([Buffer.from('/*damaged*/'), bytes.subarray(11)]));
+    await rename(`${rottenFile}.rot`, rottenFile);
+    await utimes(rottenFile, atime, mtime);
+    try {
+      expect((await publish('guides', dir)).statusCode).toBe(200);
+      const sameFile = async (file: string) => (await stat(cached('guides', version, file))).ino === (await stat(cached('guides', activeVersion, file))).ino;
+      expect(await Promise.all(shared.filter((file) => file !== rotten).map(sameFile))).not.toContain(false);
+      expect(await Promise.all(Object.keys(files).filter((file) => !shared.includes(file)).map((file) => stat(cached('guides', version, file)).then((info) => info.nlink)))).not.toContain(2);
+      // The damaged copy is not taken over: the new version has the published bytes, from the store.
+      expect(await sameFile(rotten)).toBe(false);
+      for (const [file, hash] of Object.entries(files)) expect(sha256(await readFile(cached('guides', version, file)))).toBe(hash);
+    } finally {
+      await writeFile(`${rottenFile}.rot`, bytes);
+      await rename(`${rottenFile}.rot`, rottenFile);
+      await utimes(rottenFile, atime, mtime);
+    }
   });
 
   it('puts back a deleted cached version while serving it: assets and pages not rendered yet answer as published', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from '../db/database';
 import { folderContent, releaseDir } from './publish';
@@ -57,6 +57,12 @@ export class ReleaseCache {
   private readonly running = new Map<string, Promise<string[]>>();
   /** How many times files were written or removed in each version that was cached before (see ServerAppsCache). */
   private readonly repaired = new Map<string, number>();
+  /**
+   * Where a file of each content (sha256) lies in a version this cache found complete. A new
+   * version of an app shares most of its files with the one before (only changed chunks are
+   * new), so writing a version links those files instead of fetching and writing them again.
+   */
+  private readonly holders = new Map<string, string>();
 
   constructor(
     private readonly db: Queryable,
@@ -101,6 +107,7 @@ export class ReleaseCache {
     const before = await statSignature(target, files);
     if (!thorough && before !== null && (before === this.verified.get(key) || digestOf(before) === (await recordedDigest(target)))) {
       this.verified.set(key, before);
+      this.hold(target, files);
       return [];
     }
     const present = await folderContent(target).catch(() => null);
@@ -109,23 +116,26 @@ export class ReleaseCache {
     if (written.length && (present || this.verified.has(key))) this.repaired.set(key, (this.repaired.get(key) ?? 0) + 1);
     const after = await statSignature(target, files);
     this.verified.set(key, after ?? '');
-    if (after !== null) await writeAtomically(signatureFile(target), Buffer.from(digestOf(after)));
+    if (after !== null) {
+      await writeAtomically(signatureFile(target), Buffer.from(digestOf(after)));
+      this.hold(target, files);
+    }
     return written;
   }
 
-  /** A version not cached yet: all of it under a scratch name, then renamed into place. */
+  /**
+   * A version not cached yet: all of it under a scratch name, then renamed into place. Files
+   * another cached version holds with the same content are linked from there; the rest come
+   * from the store.
+   */
   private async writeWhole(app: string, version: string, target: string, files: PublishedFiles): Promise<string[]> {
     const scratch = scratchName(target);
     try {
+      const entries = Object.entries(files);
       // Each folder made once: a version is some 550 files in a few dozen folders.
-      const made = new Set<string>();
-      for await (const [file, content] of this.fromStore(app, version, Object.entries(files))) {
-        const destination = path.join(scratch, file);
-        const folder = path.dirname(destination);
-        if (!made.has(folder)) await mkdir(folder, { recursive: true });
-        made.add(folder);
-        await writeFile(destination, content);
-      }
+      for (const folder of new Set(entries.map(([file]) => path.dirname(path.join(scratch, file))))) await mkdir(folder, { recursive: true });
+      const linked = await Promise.all(entries.map(([file, hash]) => this.linkHeld(hash, path.join(scratch, file))));
+      for await (const [file, content] of this.fromStore(app, version, entries.filter((_, index) => !linked[index]))) await writeFile(path.join(scratch, file), content);
       await mkdir(path.dirname(target), { recursive: true });
       await rename(scratch, target);
       return Object.keys(files);
@@ -136,6 +146,30 @@ export class ReleaseCache {
       if (code === 'ENOTEMPTY' || code === 'EEXIST') return this.repair(app, version, target, files, (await folderContent(target)).files);
       throw error;
     }
+  }
+
+  /** Remembers where the files of a complete version lie, for the versions written after it. */
+  private hold(target: string, files: PublishedFiles): void {
+    for (const [file, hash] of Object.entries(files)) this.holders.set(hash, path.join(target, file));
+  }
+
+  /**
+   * Links the cached file with content `hash` to `destination`, and reads it there to be sure of
+   * its bytes (a cached file can have been damaged since its version was checked): false when no
+   * cached version holds it, or not as published. Cached files are only ever replaced (written
+   * beside and renamed over), never written through, so a link never changes the other version.
+   */
+  private async linkHeld(hash: string, destination: string): Promise<boolean> {
+    const holder = this.holders.get(hash);
+    if (!holder) return false;
+    if (!(await link(holder, destination).then(() => true, () => false))) {
+      this.holders.delete(hash);
+      return false;
+    }
+    if (sha256(await readFile(destination)) === hash) return true;
+    this.holders.delete(hash);
+    await rm(destination, { force: true });
+    return false;
   }
 
   /** Puts back what differs from the published files, and removes what was never published. */
@@ -173,6 +207,7 @@ export class ReleaseCache {
     await rm(target, { recursive: true, force: true });
     await rm(signatureFile(target), { force: true });
     this.verified.delete(`${app}/${version}`);
+    for (const [hash, holder] of this.holders) if (holder.startsWith(`${target}${path.sep}`)) this.holders.delete(hash);
   }
 
   /**
