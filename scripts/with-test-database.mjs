@@ -4,6 +4,7 @@
 //   otherwise                 → the local PostgreSQL (postgres@127.0.0.1:5432/test) when it answers,
 //                               the embedded database when it does not.
 // It says which one it chose before the tests start; the skipped suites are listed after them.
+// On PostgreSQL the databases the run's test processes made are dropped when the run has ended.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
@@ -47,7 +48,21 @@ if (!command) {
   console.error('usage: node scripts/with-test-database.mjs <command> [args...]');
   process.exit(2);
 }
+/**
+ * The test databases of the run's processes, which leave them to the run's end (see
+ * databaseOfItsOwn): dropped once every process has ended, whatever the outcome.
+ */
+async function dropTestDatabases(url) {
+  const { tsImport } = await import('tsx/esm/api');
+  const { dropDatabasesOfEndedProcesses, withClient } = await tsImport('../server/src/__tests__/support/postgres-admin.ts', import.meta.url);
+  await withClient(url, dropDatabasesOfEndedProcesses);
+}
+
 const env = { ...process.env };
 console.log(`Tests run on ${await chooseDatabase(env)}.`);
+if (env.DATABASE_URL) env.TEST_DATABASES_DROPPED_AFTER_RUN = '1';
 const child = spawn(command, args, { stdio: 'inherit', env });
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+child.on('exit', async (code, signal) => {
+  if (env.DATABASE_URL) await dropTestDatabases(env.DATABASE_URL).catch((error) => console.error(`Could not drop the run's test databases: ${error.message}`));
+  process.exit(code ?? (signal ? 1 : 0));
+});
