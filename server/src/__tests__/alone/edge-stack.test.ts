@@ -25,7 +25,7 @@ interface Visitor {
 }
 const cookieHeader = (visitor: Visitor) => [...visitor.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 const heading = (html: string) => /<h1[^>]*>([^<]+)/.exec(html)?.[1];
-const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+const sha = (content: string | Uint8Array) => createHash('sha256').update(content).digest('hex');
 
 /** Starts several at once, keeping in `into` every one that started even when another did not (so it is stopped after). */
 async function startAll<T>(starts: Array<Promise<T>>, into: T[]): Promise<T[]> {
@@ -76,6 +76,11 @@ describe('the site behind Varnish and HAProxy', { skip: edgeToolsMissing() || (!
   const get = async (url: string, headers: Record<string, string> = {}) => {
     const response = await fetch(url, { headers: { 'user-agent': BROWSER, ...headers }, signal: AbortSignal.timeout(15_000) });
     return { status: response.status, headers: response.headers, body: await response.text() };
+  };
+  /** A page's bytes, not decoded into text: decoding and hashing the text of the workload's 14,000 pages was a sixth of this suite's processor time. */
+  const getBytes = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(url, { headers: { 'user-agent': BROWSER, ...headers }, signal: AbortSignal.timeout(15_000) });
+    return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
   };
   /** Publishes a build through server 1's admin API, with `query` saying what to do with it (activate, canary). */
   const publish = async (dir: string, version: string, query: Record<string, string>) => {
@@ -174,7 +179,7 @@ describe('the site behind Varnish and HAProxy', { skip: edgeToolsMissing() || (!
     const originBody = (url: string, cookie: string) => {
       const key = `${url} ${cookie}`;
       let body = origin.get(key);
-      if (!body) origin.set(key, (body = get(`${servers[0]!.url}${url}`, { cookie }).then((page) => sha(page.body))));
+      if (!body) origin.set(key, (body = getBytes(`${servers[0]!.url}${url}`, { cookie }).then((page) => sha(page.bytes))));
       return body;
     };
 
@@ -186,13 +191,13 @@ describe('the site behind Varnish and HAProxy', { skip: edgeToolsMissing() || (!
         for (let i = 0; i < requests / lanes; i++) {
           if (i % visitorsEach === 0) visitor = newVisitor();
           const url = urls[pick(urls.length)]!;
-          const page = await get(`${cache.url}${url}`, { cookie: cookieHeader(visitor), 'x-forwarded-for': visitor.address });
+          const page = await getBytes(`${cache.url}${url}`, { cookie: cookieHeader(visitor), 'x-forwarded-for': visitor.address });
           const given = /^release_group=(\d+)/.exec(page.headers.get('set-cookie') ?? '')?.[1];
           if (given) visitor.cookies.set('release_group', given);
           counts[page.headers.get('x-cache') === 'hit' ? 'hit' : 'miss'] += 1;
-          if (heading(page.body) === 'Casino Ratgeber Kanarie') counts.canary += 1;
+          if (page.bytes.includes('Casino Ratgeber Kanarie') && heading(page.bytes.toString()) === 'Casino Ratgeber Kanarie') counts.canary += 1;
           const expected = await originBody(url, cookieHeader(visitor));
-          if (page.status !== 200 || sha(page.body) !== expected) counts.wrong.push(`${url} for ${cookieHeader(visitor)}: ${page.status}`);
+          if (page.status !== 200 || sha(page.bytes) !== expected) counts.wrong.push(`${url} for ${cookieHeader(visitor)}: ${page.status}`);
         }
       }));
       return counts;
