@@ -23,6 +23,22 @@ describe('the release store in the database', () => {
   const cached = (app: string, version: string, file = '') => path.join(bed.t.config.releasesDir, app, version, file);
   /** A guides version with its own heading: only the files that hold the heading differ from the active one. */
   const guidesVersion = async (heading: string) => bed.variant('guides', { replace: ['Casino Ratgeber', `Casino Ratgeber ${heading}`] });
+  /**
+   * Damages a cached file as bit rot does, its size and times kept, written beside and renamed
+   * over (the file may be a link to other versions' or test servers' copies); returns how to put
+   * the bytes back.
+   */
+  const rot = async (file: string) => {
+    const { atime, mtime } = await stat(file);
+    const bytes = await readFile(file);
+    const replace = async (content: Buffer) => {
+      await writeFile(`${file}.rot`, content);
+      await rename(`${file}.rot`, file);
+      await utimes(file, atime, mtime);
+    };
+    await replace(Buffer.concat([Buffer.from('/*damaged*/'), bytes.subarray(11)]));
+    return () => replace(bytes);
+  };
   /** The version the first test publishes, which prune removes at the end. */
   let first = '';
 
@@ -67,35 +83,6 @@ describe('the release store in the database', () => {
     for (const [file, hash] of Object.entries(files)) expect(sha256(await readFile(cached('guides', version, file)))).toBe(hash);
   });
 
-  it('caches a new version by linking the files a cached version holds (each read to check it), writing only the rest', async () => {
-    const activeVersion = (await bed.served()).guides!;
-    const active = await publishedFiles('guides', activeVersion);
-    const { dir, version } = await guidesVersion('Drei');
-    const { files } = await folderContent(dir);
-    const shared = Object.keys(files).filter((file) => files[file] === active[file]);
-    // One shared file of the active version damaged with its size and time kept: its version is still trusted by a look.
-    const rotten = shared.find((file) => /^browser\/\d+\.js$/.test(file))!;
-    const rottenFile = cached('guides', activeVersion, rotten);
-    const { atime, mtime } = await stat(rottenFile);
-    const bytes = await readFile(rottenFile);
-    await writeFile(`${rottenFile}.rot`, Buffer.concat([Buffer.from('/*damaged*/'), bytes.subarray(11)]));
-    await rename(`${rottenFile}.rot`, rottenFile);
-    await utimes(rottenFile, atime, mtime);
-    try {
-      expect((await publish('guides', dir)).statusCode).toBe(200);
-      const sameFile = async (file: string) => (await stat(cached('guides', version, file))).ino === (await stat(cached('guides', activeVersion, file))).ino;
-      expect(await Promise.all(shared.filter((file) => file !== rotten).map(sameFile))).not.toContain(false);
-      expect(await Promise.all(Object.keys(files).filter((file) => !shared.includes(file)).map((file) => stat(cached('guides', version, file)).then((info) => info.nlink)))).not.toContain(2);
-      // The damaged copy is not taken over: the new version has the published bytes, from the store.
-      expect(await sameFile(rotten)).toBe(false);
-      for (const [file, hash] of Object.entries(files)) expect(sha256(await readFile(cached('guides', version, file)))).toBe(hash);
-    } finally {
-      await writeFile(`${rottenFile}.rot`, bytes);
-      await rename(`${rottenFile}.rot`, rottenFile);
-      await utimes(rottenFile, atime, mtime);
-    }
-  });
-
   it('puts back a deleted cached version while serving it: assets and pages not rendered yet answer as published', async () => {
     const version = (await bed.served()).guides!;
     const files = await publishedFiles('guides', version);
@@ -115,14 +102,8 @@ describe('the release store in the database', () => {
     const version = (await bed.served()).guides!;
     const files = await publishedFiles('guides', version);
     const script = Object.keys(files).find((file) => /^browser\/\d+\.js$/.test(file))!;
-    // Damaged in place with its size kept (as bit rot is): verify reads every file.
-    const damagedFile = cached('guides', version, script);
-    const { atime, mtime } = await stat(damagedFile);
-    const bytes = await readFile(damagedFile);
-    // Written beside and renamed over: the file may be a link to the other test servers' copy.
-    await writeFile(`${damagedFile}.rot`, Buffer.concat([Buffer.from('/*damaged*/'), bytes.subarray(11)]));
-    await rename(`${damagedFile}.rot`, damagedFile);
-    await utimes(damagedFile, atime, mtime);
+    // Damaged with its size and times kept: verify reads every file.
+    await rot(cached('guides', version, script));
     const verified = (await admin('POST', '/admin/releases/verify', {})).json<{ damaged: unknown[]; restored: unknown[] }>();
     expect(verified).toMatchObject({ damaged: [], restored: [{ app: 'guides', version, files: [script] }] });
     expect(sha256(await readFile(cached('guides', version, script)))).toBe(files[script]);
@@ -201,6 +182,30 @@ describe('the release store in the database', () => {
     await storeLocalCopies(db(), bed.t.app.releases.cache, (line) => lines.push(line));
     expect(lines).toEqual([`stored ${Object.values(files).filter((hash) => own.some((row) => row.sha256 === hash)).length} file(s) of earlier versions from this server's folder in the release store`]);
     expect((await admin('POST', '/admin/releases/verify', {})).json().damaged).toEqual([]);
+  });
+
+  // Last in this suite: the release notice of its publish makes the server reload its served
+  // versions a moment later, which would race a later test that deletes the active version's folder.
+  it('caches a new version by linking the files a cached version holds (each read to check it), writing only the rest', async () => {
+    const activeVersion = (await bed.served()).guides!;
+    const active = await publishedFiles('guides', activeVersion);
+    const { dir, version } = await guidesVersion('Drei');
+    const { files } = await folderContent(dir);
+    const shared = Object.keys(files).filter((file) => files[file] === active[file]);
+    // One shared file of the active version damaged with its size and time kept: its version is still trusted by a look.
+    const rotten = shared.find((file) => /^browser\/\d+\.js$/.test(file))!;
+    const putBack = await rot(cached('guides', activeVersion, rotten));
+    try {
+      expect((await publish('guides', dir)).statusCode).toBe(200);
+      const sameFile = async (file: string) => (await stat(cached('guides', version, file))).ino === (await stat(cached('guides', activeVersion, file))).ino;
+      expect(await Promise.all(shared.filter((file) => file !== rotten).map(sameFile))).not.toContain(false);
+      expect(await Promise.all(Object.keys(files).filter((file) => !shared.includes(file)).map((file) => stat(cached('guides', version, file)).then((info) => info.nlink)))).not.toContain(2);
+      // The damaged copy is not taken over: the new version has the published bytes, from the store.
+      expect(await sameFile(rotten)).toBe(false);
+      for (const [file, hash] of Object.entries(files)) expect(sha256(await readFile(cached('guides', version, file)))).toBe(hash);
+    } finally {
+      await putBack();
+    }
   });
 });
 
