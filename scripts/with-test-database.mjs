@@ -58,7 +58,7 @@ const ADMIN = fileURLToPath(new URL('../server/src/__tests__/support/postgres-ad
  * command need not wait for; a database a cut-off drop left is dropped by the next test run.
  */
 function dropTestDatabasesLater(url) {
-  const drop = `require(${JSON.stringify(ADMIN)}).withClient(process.env.DATABASE_URL, require(${JSON.stringify(ADMIN)}).dropDatabasesOfEndedProcesses)`;
+  const drop = `const admin = require(${JSON.stringify(ADMIN)}); admin.withClient(process.env.DATABASE_URL, admin.dropDatabasesOfEndedProcesses)`;
   spawn(process.execPath, ['--import', 'tsx', '-e', drop], { detached: true, stdio: 'ignore', env: { ...process.env, DATABASE_URL: url } }).unref();
 }
 
