@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { validationMessage } from './validation-message';
 
 /** The headers every response carries; pages bring their own CSP first. */
 function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
@@ -50,7 +51,7 @@ async function hardening(app: FastifyInstance): Promise<void> {
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
             ? 'This content type is not accepted here.'
             : error.validation
-              ? `Invalid request: ${error.message}`
+              ? `Invalid request: ${validationMessage(request, error.validation, error.validationContext)}`
               : error.message;
     return reply.code(status).send({ message });
   });
