@@ -1,4 +1,5 @@
 import type { VitalFigure } from '../releases/vitals';
+import { ReleaseError } from '../releases/release-error';
 import type { AuditRow, CanaryRow, ReleaseRow } from '../releases/registry';
 
 /** A refusal (the gate, nothing to roll back to, no canary...), or damaged files: the command did its job and the answer is no. */
@@ -34,4 +35,19 @@ export function printVitals(app: string, summary: VitalsSummary) {
 export function printRefusal(what: string, reasons: readonly string[]) {
   console.error(what);
   for (const reason of reasons) console.error(`  - ${reason}`);
+}
+
+/**
+ * Says why a command failed, in its own lines and never as a stack trace (a tool for people, not
+ * a crash report), and returns its exit code: 1 for a refusal, 2 for a command that could not be
+ * carried out.
+ */
+export function reportFailure(error: unknown): number {
+  if (error instanceof ReleaseError && error.refused) {
+    if (error.reasons.length) printRefusal(error.message, error.reasons);
+    else console.error(error.message);
+    return EXIT_REFUSED;
+  }
+  console.error(error instanceof ReleaseError ? error.message : `error: ${error instanceof Error ? error.message : String(error)}`);
+  return EXIT_ERROR;
 }

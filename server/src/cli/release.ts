@@ -6,7 +6,7 @@ import { ReleaseError } from '../releases/release-error';
 import { existingAdminToken } from '../secrets';
 import { adminClient } from './admin-client';
 import { parseCommand, runCommand, type Command } from './release-commands';
-import { EXIT_ERROR, EXIT_REFUSED, printRefusal } from './release-output';
+import { reportFailure } from './release-output';
 
 /**
  * The release manager's commands, one per entry of the release action table with a CLI part
@@ -33,13 +33,5 @@ async function main(argv: string[]): Promise<number> {
 /** Errors are one line each, never a stack trace: this is a tool for people, not a crash report. */
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ReleaseError && error.refused) {
-      if (error.reasons.length) printRefusal(error.message, error.reasons);
-      else console.error(error.message);
-      process.exit(EXIT_REFUSED);
-    }
-    console.error(error instanceof ReleaseError ? error.message : `error: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(EXIT_ERROR);
-  },
+  (error: unknown) => process.exit(reportFailure(error)),
 );

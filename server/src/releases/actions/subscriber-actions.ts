@@ -15,7 +15,7 @@ const SUBSCRIBERS = 'subscribers';
 const erasedLine = ({ subscriptions, mails }: { subscriptions: number; mails: number }) =>
   subscriptions || mails ? `removed ${subscriptions} subscription(s) and ${mails} mail(s)` : 'nothing was kept about this address';
 
-const Email = Type.String({ minLength: 3, maxLength: MAX_EMAIL_LENGTH, pattern: '^[^\\s@]+@[^\\s@]+$' });
+const Email = Type.String({ minLength: 3, maxLength: MAX_EMAIL_LENGTH, pattern: '^[^\\s@]+@[^\\s@]+$', description: 'an e-mail address, such as name@example.com' });
 
 const exportData = defineAction({
   name: 'subscriber-export',
