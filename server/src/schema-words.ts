@@ -102,14 +102,16 @@ export interface FieldProblem {
   property?: string;
   /** The schema of the field (of the object, for `required` and `additionalProperties`). */
   schema?: FieldSchema;
+  /** What the whole input is called when the problem is with it (a catalogue's record). */
+  whole?: string;
 }
 
 /**
  * One problem as a sentence: "name is missing", `unknown field "app"`, "percent needs a whole
  * number from 1 to 99", "route is not in the expected form" (a pattern the schema gives no words for).
  */
-export function problemInWords({ field, keyword, property, schema }: FieldProblem): string {
-  const named = field || 'the input';
+export function problemInWords({ field, keyword, property, schema, whole = 'the input' }: FieldProblem): string {
+  const named = field || whole;
   if (keyword === 'required') return `${fieldName([field, property ?? ''].filter(Boolean))} is missing`;
   if (keyword === 'additionalProperties') return `unknown field "${fieldName([field, property ?? ''].filter(Boolean))}"`;
   if (keyword === 'uniqueItems') return `${named} names an entry twice`;

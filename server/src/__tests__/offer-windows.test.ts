@@ -55,7 +55,7 @@ describe('offer terms at import', () => {
     );
     // A date without its time and offset is no moment at all.
     Object.assign(catalog.casinos[stake]!, { bonusValidFrom: null, bonusValidUntil: '31.12.2026' });
-    expect((await importing(catalog)).json<{ errors: string[] }>().errors).toContainEqual(expect.stringMatching(/^casinos\[\d+\] "stake": bonusValidUntil must match pattern/));
+    expect((await importing(catalog)).json<{ errors: string[] }>().errors).toContainEqual(expect.stringMatching(/^casinos\[\d+\] "stake": bonusValidUntil needs a date and time with its offset, such as 2026-12-31T23:59:59\+01:00/));
   });
 
   it('hands every page the terms, the window and the verification date of each offer', async () => {

@@ -4,7 +4,7 @@ type Add = (label: string, message: string) => void;
 
 /** A window's moment as the schema's pattern lets it through, checked for being a real moment ("2026-02-30" is not). */
 const realMoment = (text: string) => {
-  const [date] = text.split('T');
+  const [date] = text.split(/t/i);
   const [year, month, day] = date!.split('-').map(Number);
   const calendar = new Date(Date.UTC(year!, month! - 1, day!));
   return calendar.getUTCMonth() === month! - 1 && calendar.getUTCDate() === day && !Number.isNaN(Date.parse(text));

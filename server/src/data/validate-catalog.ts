@@ -1,5 +1,6 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { CatalogFile } from '@casino/shared/catalog-records';
+import { fieldName, problemInWords, type FieldSchema } from '../schema-words';
 import { normalisedAffiliateUrl } from './affiliate-url';
 import { licenceClaimProblems, wageringCopyProblems } from './catalog-text-checks';
 import { offerTermProblems } from './offer-terms';
@@ -9,19 +10,29 @@ import { offerTermProblems } from './offer-terms';
  * of processor time, which every server start and every release command would pay for nothing.
  */
 let compiledShape: ValidateFunction<CatalogFile> | undefined;
-const shapeCheck = () => (compiledShape ??= new Ajv({ allErrors: true, strict: false, useDefaults: true }).compile<CatalogFile>(CatalogFile));
+// Verbose: each error carries the schema of its field, whose words (see schema-words.ts) say what the field needs.
+const shapeCheck = () => (compiledShape ??= new Ajv({ allErrors: true, strict: false, useDefaults: true, verbose: true }).compile<CatalogFile>(CatalogFile));
 
 type Section = keyof CatalogFile;
 const SECTIONS: readonly Section[] = ['casinos', 'bonuses', 'locations', 'keywords'];
 
 export type CatalogValidation = { ok: true; catalog: CatalogFile } | { ok: false; errors: string[] };
 
-const describe = (error: ErrorObject) => {
-  const field = error.instancePath.split('/').slice(3).join('.') || '(record)';
-  if (error.keyword === 'required') return `${error.params.missingProperty} is required`;
-  if (error.keyword === 'additionalProperties') return `unknown field ${error.params.additionalProperty}`;
-  if (error.keyword === 'enum') return `${field} must be one of ${(error.params.allowedValues as string[]).join(', ')}`;
-  return `${field} ${error.message}`;
+/**
+ * One error of the file's shape in words, the field named inside its record (`pros.de[2]`) or
+ * the file (`casinos`): what is missing, unknown, or what the field needs, never the schema's
+ * pattern (see schema-words.ts).
+ */
+const describe = (error: ErrorObject, inRecord: boolean) => {
+  const segments = error.instancePath.split('/').slice(1).slice(inRecord ? 2 : 0);
+  const params = error.params as { missingProperty?: string; additionalProperty?: string };
+  return problemInWords({
+    field: fieldName(segments),
+    keyword: error.keyword,
+    property: params.missingProperty ?? params.additionalProperty,
+    schema: error.parentSchema as FieldSchema | undefined,
+    whole: inRecord ? 'the record' : 'the file',
+  });
 };
 
 function recordLabel(data: unknown, section: string, index: number) {
@@ -80,7 +91,7 @@ export function validateCatalog(data: unknown): CatalogValidation {
   for (const error of validateShape.errors ?? []) {
     const [, section, index] = error.instancePath.split('/');
     const label = section && SECTIONS.includes(section as Section) && index !== undefined ? recordLabel(data, section, Number(index)) : 'file';
-    const message = label === 'file' ? `${error.instancePath || '(top level)'} ${error.message}` : describe(error);
+    const message = describe(error, label !== 'file');
     byRecord.set(label, [...new Set([...(byRecord.get(label) ?? []), message])]);
   }
   return { ok: false, errors: [...byRecord].map(([label, messages]) => `${label}: ${messages.join('; ')}`) };

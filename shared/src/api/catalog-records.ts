@@ -18,21 +18,29 @@ export { LICENCE_IDS, type LicenceId };
 
 export type { TObject } from '@sinclair/typebox';
 
-const Slug = Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 80 });
+const Slug = Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 80, description: 'lower-case letters and digits, words joined by single dashes, such as "stake-casino" (at most 80 characters)' });
 const Text = (maxLength = 2000) => Type.String({ minLength: 1, maxLength });
 /** Nullable as one JSON type list, so a wrong value gets one plain error, not an anyOf. */
 const OptionalText = (maxLength = 200) => Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength }));
 const OptionalInteger = (minimum: number, maximum: number) =>
   Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum, maximum }));
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a date such as 2026-11-28' });
 /**
  * A moment an offer starts or ends, with its offset ("2026-12-31T23:59:59+01:00"); null or absent
- * is open. Pages leave an offer out from its end to the second, on every server (see offer-window).
+ * is open. Any RFC 3339 date-time: fractions of a second, `Z` or an offset, `T` and `Z` in either
+ * case (what `toISOString()` writes passes), and seconds may be left out. Whether it is a moment
+ * of the calendar (no month 13) is checked beside the file's other rules (offer-terms.ts). Pages
+ * leave an offer out from its end to the second, on every server (see offer-window).
  */
 const OptionalMoment = Type.Optional(
-  Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?(Z|[+-]\\d{2}:\\d{2})$', description: 'ISO 8601 with offset' }),
+  Type.Unsafe<string | null>({
+    type: ['string', 'null'],
+    maxLength: 40,
+    pattern: '^\\d{4}-\\d{2}-\\d{2}[Tt]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?([Zz]|[+-]\\d{2}:\\d{2})$',
+    description: 'a date and time with its offset, such as 2026-12-31T23:59:59+01:00 or 2026-11-28T10:00:00.123Z, or null',
+  }),
 );
-const HttpsUrl = Type.String({ pattern: '^https://[^\\s]+$', maxLength: 500 });
+const HttpsUrl = Type.String({ pattern: '^https://[^\\s]+$', maxLength: 500, description: 'an https:// address without spaces (at most 500 characters)' });
 const Strict = { additionalProperties: false } as const;
 
 /** A list in both languages, as stored for pros and cons. */
@@ -59,10 +67,10 @@ export const CasinoRecord = Type.Object(
     /** When the welcome offer (bonus, bonusDe, bonusType) runs; outside it the casino is listed without one. */
     bonusValidFrom: OptionalMoment,
     bonusValidUntil: OptionalMoment,
-    rating: Type.String({ pattern: '^(10(\\.0)?|\\d(\\.\\d)?)$', description: 'out of 10, e.g. "9.1"' }),
+    rating: Type.String({ pattern: '^(10(\\.0)?|\\d(\\.\\d)?)$', description: 'a rating out of 10, such as "9.1"' }),
     imageUrl: OptionalText(500),
     /** The casino's brand colour, the background of its logo mark, e.g. "#1a2c38". */
-    brandColor: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
+    brandColor: Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'a colour such as "#1a2c38"' }),
     /** The partner's URL. It never leaves the server: pages link to the site's /go/ redirect. */
     affiliateUrl: HttpsUrl,
     freeSpins: OptionalText(20),
