@@ -113,10 +113,11 @@ export const Settings = Type.Object({
   edgePurgeHeader: text('EDGE_PURGE_HEADER', { description: 'the purge request header naming the surrogate keys, space-separated (Varnish xkey: xkey-purge; Fastly: Surrogate-Key)', default: 'xkey-purge', pattern: '^[A-Za-z][A-Za-z0-9-]{0,63}$', expected: 'a header name' }),
   edgePurgeRepeatMs: integer('EDGE_PURGE_REPEAT_MS', { description: 'milliseconds after which a purge is sent once more, for pages a cache fetched from a server that had not switched yet; 0 sends it once', default: 2000, minimum: 0, maximum: 60_000 }),
   edgePurgeToken: Type.Optional(text('EDGE_PURGE_TOKEN', { description: "sent as a bearer token with every purge (a CDN's API token)", secret: true })),
-  renderRateLimit: integer('RENDER_RATE_LIMIT', { description: 'fresh page renders (cache misses, 404s) allowed per client address and minute; 0 turns the limit off', default: 120, minimum: 0, maximum: 1_000_000 }),
+  renderRateLimit: integer('RENDER_RATE_LIMIT', { description: 'fresh page renders (cache misses, 404s) allowed per client (see CLIENT_IPV6_PREFIX) and minute, on all servers together; 0 turns the limit off', default: 120, minimum: 0, maximum: 1_000_000 }),
   trustProxy: Type.Transform(text('TRUST_PROXY', { description: "which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): a list of addresses, true, or loopback", default: 'loopback' }))
     .Decode((value): string | boolean => (value === 'true' ? true : value === 'false' ? false : value))
     .Encode((value) => String(value)),
+  clientIpv6Prefix: integer('CLIENT_IPV6_PREFIX', { description: 'an IPv6 client counts by this many leading bits of its address (one subscriber is given a whole /64), an IPv4 one by its address: for every rate limit, click repeats and the clients of a canary', default: 64, minimum: 32, maximum: 128 }),
   requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', { description: 'the whole request, headers and body, must have arrived within this; then 408 and the socket is closed', default: 30_000, minimum: 1000, maximum: 600_000 }),
   headersTimeoutMs: integer('HEADERS_TIMEOUT_MS', { description: 'the request headers must have arrived within this', default: 10_000, minimum: 1000, maximum: 600_000 }),
   idleTimeoutMs: integer('IDLE_TIMEOUT_MS', { description: "a connection with no traffic either way for this long is closed (longer than keep-alive's 72 s, which load balancers expect)", default: 75_000, minimum: 1000, maximum: 3_600_000 }),
@@ -132,11 +133,11 @@ export const Settings = Type.Object({
   canaryClsMargin: Type.Transform(text('CANARY_CLS_MARGIN', { description: "by how much a canary's p75 CLS may exceed the active version's before it is aborted", default: '0.05', pattern: '^(0|1|0?\\.\\d{1,3})$', expected: 'a number from 0 to 1 with up to three decimals' }))
     .Decode(Number)
     .Encode(String),
-  viewLimit: integer('VIEW_RATE_LIMIT', { description: 'page views counted per client address and minute (a page registers its view at /api/view)', default: 120, minimum: 1, maximum: 1_000_000 }),
-  vitalsLimit: integer('VITALS_RATE_LIMIT', { description: "browsers' web vitals reports accepted per client address and minute", default: 30, minimum: 1, maximum: 1_000_000 }),
-  clickRepeatSeconds: integer('CLICK_REPEAT_SECONDS', { description: 'a click on the same casino by the same client (address and browser) within this many seconds of its counted click is counted once, as a repeat (on every server)', default: 30, minimum: 1, maximum: 86_400 }),
+  viewLimit: integer('VIEW_RATE_LIMIT', { description: 'page views counted per client and minute, on all servers together (a page registers its view at /api/view)', default: 120, minimum: 1, maximum: 1_000_000 }),
+  vitalsLimit: integer('VITALS_RATE_LIMIT', { description: "browsers' web vitals reports accepted per client and minute, on all servers together", default: 30, minimum: 1, maximum: 1_000_000 }),
+  clickRepeatSeconds: integer('CLICK_REPEAT_SECONDS', { description: 'a click on the same casino by the same client (its network, whatever its browser) within this many seconds of its counted click is counted once, as a repeat (on every server)', default: 30, minimum: 1, maximum: 86_400 }),
   countsRetentionDays: integer('COUNTS_RETENTION_DAYS', { description: 'days the per-minute counts are kept', default: 30, minimum: 1, maximum: 3650 }),
-  clientErrorLimit: integer('CLIENT_ERROR_RATE_LIMIT', { description: 'browser error reports accepted per client address and minute', default: 20, minimum: 1, maximum: 1_000_000 }),
+  clientErrorLimit: integer('CLIENT_ERROR_RATE_LIMIT', { description: 'browser error reports accepted per client and minute, on all servers together', default: 20, minimum: 1, maximum: 1_000_000 }),
   consoleIdleMinutes: integer('CONSOLE_IDLE_MINUTES', { description: 'a console session without a request for this long is ended (on every server); sessions end after 8 hours in any case', default: 30, minimum: 1, maximum: 8 * 60 }),
   oidcIssuer: Type.Optional(
     text('OIDC_ISSUER', {
@@ -159,9 +160,9 @@ export const Settings = Type.Object({
     .Decode(parseRoleMap)
     .Encode((map) => map.map(({ value, role }) => `${value}=${role}`).join('; ')),
   oidcRecheckSeconds: integer('OIDC_RECHECK_SECONDS', { description: "how often a signed-in person's groups are asked of the provider again; a change of their roles ends their sessions", default: 300, minimum: 1, maximum: 3600 }),
-  authFailureLimit: integer('AUTH_FAILURE_LIMIT', { description: 'wrong credentials (admin API and console sign-in) a client address may send per minute before it is refused with 429', default: 10, minimum: 1, maximum: 1_000_000 }),
-  authFailureCap: integer('AUTH_FAILURE_CAP', { description: 'wrong credentials from all clients per minute (each server) before every unchecked attempt is refused with 429 until the minute is over', default: 200, minimum: 1, maximum: 100_000_000 }),
-  clientErrorCap: integer('CLIENT_ERROR_CAP', { description: 'browser error reports accepted from all clients per minute (each server)', default: 3000, minimum: 1, maximum: 100_000_000 }),
+  authFailureLimit: integer('AUTH_FAILURE_LIMIT', { description: 'wrong credentials (admin API and console sign-in) a client may send per minute, on all servers together, before it is refused with 429', default: 10, minimum: 1, maximum: 1_000_000 }),
+  authFailureCap: integer('AUTH_FAILURE_CAP', { description: 'wrong credentials from all clients per minute, on all servers together; past it, a client that sent a wrong one itself this minute is refused with 429 unchecked, others still have theirs checked', default: 200, minimum: 1, maximum: 100_000_000 }),
+  clientErrorCap: integer('CLIENT_ERROR_CAP', { description: 'browser error reports accepted from all clients per minute, on all servers together', default: 3000, minimum: 1, maximum: 100_000_000 }),
   linkCheckHours: integer('LINK_CHECK_HOURS', { description: "hours between the scheduled checks of every casino's affiliate URL (one server of all runs each); 0 checks only on demand", default: 24, minimum: 0, maximum: 24 * 30 }),
   linkCheckTimeoutMs: integer('LINK_CHECK_TIMEOUT_MS', { description: "each request of the link check must have its answer's headers within this, else the link counts as timed out", default: 5000, minimum: 100, maximum: 60_000 }),
   linkCheckHostIntervalMs: integer('LINK_CHECK_HOST_INTERVAL_MS', { description: 'the link check sends at most one request to a host per this many milliseconds', default: 1000, minimum: 10, maximum: 60_000 }),

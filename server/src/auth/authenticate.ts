@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { MinuteBudget } from '../minute-budget';
 import { tokensMatch } from '../secrets';
 import { callerOf, EVERY, type Caller } from './credentials';
@@ -10,31 +10,39 @@ export type Authentication = { caller: Caller } | { status: 401 | 429; message: 
 
 /**
  * Checks the secret a request brings: the break-glass admin token, or a named credential.
- * Wrong secrets are counted per client address and overall; past either limit a client's
- * attempts are refused with 429 before any secret is looked at, so guessing costs a minute per
- * handful of tries. The guess itself is never logged or kept.
+ * Wrong secrets are counted per client (its network: see clientNetwork) and overall, on every
+ * server together. A client past its own limit is refused with 429 before any secret is looked
+ * at, so guessing costs a minute per handful of tries. Past the overall cap (many networks
+ * guessing at once), a client that sent a wrong secret itself this minute is refused unseen
+ * too, so a distributed guesser gets one try per network and minute; a client without one
+ * still has its secret checked, so the guessers cannot lock out whoever holds a valid one.
+ * The guess itself is never logged or kept.
  */
 export class Authenticator {
   private readonly perClient: MinuteBudget;
   private readonly overall: MinuteBudget;
 
   constructor(
-    private readonly db: Queryable,
+    private readonly db: Database,
     private readonly adminToken: string,
-    limits: { perClient: number; overall: number },
+    private readonly limits: { perClient: number; overall: number },
   ) {
-    this.perClient = new MinuteBudget(limits.perClient);
-    this.overall = new MinuteBudget(limits.overall);
+    this.perClient = new MinuteBudget(db, 'wrong-credentials', limits.perClient);
+    this.overall = new MinuteBudget(db, 'wrong-credentials-overall', limits.overall);
   }
 
+  /** `client`: the client's network (see clientNetwork). */
   async check(secret: string, client: string): Promise<Authentication> {
-    const wait = this.perClient.spent(client) ?? this.overall.spent('all');
-    if (wait !== null) return { status: 429, message: `Too many wrong credentials; try again in ${wait} seconds`, retryAfterSeconds: wait };
+    const [own, all] = await Promise.all([this.perClient.peek(client), this.overall.peek('all')]);
+    const refused = own.used >= this.limits.perClient ? own : own.used > 0 && all.used >= this.limits.overall ? all : null;
+    if (refused) {
+      const wait = refused.retryAfterSeconds;
+      return { status: 429, message: `Too many wrong credentials; try again in ${wait} seconds`, retryAfterSeconds: wait };
+    }
     if (secret && tokensMatch(secret, this.adminToken)) return { caller: BREAK_GLASS };
     const caller = secret ? await callerOf(this.db, secret) : null;
     if (caller) return { caller };
-    this.perClient.take(client);
-    this.overall.take('all');
+    await Promise.all([this.perClient.take(client), this.overall.take('all')]);
     return { status: 401, message: secret ? 'Credential wrong, revoked or expired' : 'Credential missing: send it as Authorization: Bearer <secret>' };
   }
 }

@@ -6,8 +6,8 @@ import { ClickCounts } from './click-counts';
 import { dayOf, RepeatKeys } from './repeat-check';
 
 export interface ClickOrigin extends ClickRequest {
-  /** The client's address (as TRUST_PROXY reads it); only its keyed hash reaches the database. */
-  address: string;
+  /** The client's network (see clientNetwork); only its keyed hash reaches the database. */
+  network: string;
 }
 
 /**
@@ -36,8 +36,7 @@ export class Clicks {
       this.counts.addFiltered(dayOf(now), click.casinoSlug, reason);
       return reason;
     }
-    const userAgent = request.headers['user-agent'];
-    const repeat = await this.repeats.check(request.address, typeof userAgent === 'string' ? userAgent : '', click.casinoSlug, now);
+    const repeat = await this.repeats.check(request.network, click.casinoSlug, now);
     if (await recordClick(this.db, click, repeat)) return 'counted';
     this.counts.addFiltered(dayOf(now), click.casinoSlug, 'repeat');
     return 'repeat';

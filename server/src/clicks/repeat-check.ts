@@ -20,10 +20,15 @@ export interface RepeatCheck {
 
 /**
  * Tells whether a click is the same client on the same casino again within the window, the
- * same on every server, without keeping anything about the visitor. A client is its address,
- * user agent and the casino under an HMAC whose key is random per UTC day and shared through
- * the database; the hashes are deleted once they are older than the window and the keys the day
- * after theirs, after which no hash can be tied to an address again.
+ * same on every server, without keeping anything about the visitor. A client is its network
+ * (see clientNetwork) with the casino under an HMAC whose key is random per UTC day and shared
+ * through the database; the hashes are deleted once they are older than the window and the keys
+ * the day after theirs, after which no hash can be tied to an address again.
+ *
+ * The User-Agent is not part of the client: a sender chooses it freely, so with it one network
+ * could count a click per made-up browser. Without it, two people behind one address who click
+ * the same casino within the window (CLICK_REPEAT_SECONDS, 30 s) count once: a rare undercount,
+ * where the other way any one sender could count as many clicks as it likes.
  */
 export class RepeatKeys {
   private keys = new Map<string, string>();
@@ -34,12 +39,12 @@ export class RepeatKeys {
     private readonly windowMs: number,
   ) {}
 
-  async check(address: string, userAgent: string, casino: string, now: number): Promise<RepeatCheck> {
+  async check(network: string, casino: string, now: number): Promise<RepeatCheck> {
     const day = dayOf(now);
     // A server that made today's key at the same moment is seen on the second look.
     for (let look = 0; look < 2 && !this.keys.has(day); look++) await this.load(day);
     if (!this.keys.has(day)) throw new Error(`no repeat key for ${day}`);
-    const client = `${address}\n${userAgent}\n${casino}`;
+    const client = `${network}\n${casino}`;
     const earlier = this.keys.get(dayBefore(day));
     return {
       at: new Date(now),

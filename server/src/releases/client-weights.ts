@@ -8,9 +8,10 @@ const KEPT_HOURS = 24;
 
 /**
  * Page views and errors of canary versions and of the active versions beside them, per client:
- * the counts a canary's verdict is taken from. A client is its address under a keyed hash (the
- * key is the database's own), so the table holds no address; a client with several addresses
- * counts as several, which is why the verdict also needs many clients.
+ * the counts a canary's verdict is taken from. A client is its network (an IPv4 address, an
+ * IPv6 /64: see clientNetwork) under a keyed hash (the key is the database's own), so the table
+ * holds no address, and the addresses of one subscriber's /64 are one client. A client with
+ * several networks still counts as several, which is why the verdict also needs many clients.
  */
 export class ClientCounts {
   private readonly counts = new PendingCounts(
@@ -32,14 +33,14 @@ export class ClientCounts {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The client an address is counted as: its keyed hash, the same on every server. */
-  clientOf(address: string): string {
-    return createHmac('sha256', this.key).update(address).digest('base64url').slice(0, 22);
+  /** The client a network (see clientNetwork) is counted as: its keyed hash, the same on every server. */
+  clientOf(network: string): string {
+    return createHmac('sha256', this.key).update(network).digest('base64url').slice(0, 22);
   }
 
-  add(app: string, version: string, address: string, kind: 'view' | 'error' | 'vitals') {
+  add(app: string, version: string, network: string, kind: 'view' | 'error' | 'vitals') {
     if (!this.canaryApps().includes(app)) return;
-    this.counts.add([minuteOf(this.now()), app, version, this.clientOf(address), kind]);
+    this.counts.add([minuteOf(this.now()), app, version, this.clientOf(network), kind]);
   }
 
   flush(db: Queryable): Promise<void> {

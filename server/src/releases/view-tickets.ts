@@ -14,10 +14,10 @@ export const TICKET_HOURS = 2;
  * never cached and counts the view (see api-view.ts).
  *
  * The ticket is `v1.<payload>.<signature>`: the payload base64url JSON of the client (the
- * keyed hash of its address the per-client counts use), the versions and the time; the
+ * keyed hash of its network the per-client counts use), the versions and the time; the
  * signature an HMAC-SHA256 with a key every server reads from the database, so a ticket from
- * one server is read by all. A ticket read from another address does not count: it cannot be
- * handed around.
+ * one server is read by all. A ticket read from another network does not count: it cannot be
+ * handed around (another address of the same network is the same client).
  */
 export class ViewTickets {
   constructor(

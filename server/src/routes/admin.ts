@@ -7,6 +7,7 @@ import { fieldsIn, requestSchemas } from '../releases/actions/requests';
 import { ReleaseError } from '../releases/release-error';
 import { UploadError } from '../releases/upload';
 import { BREAK_GLASS } from '../auth/authenticate';
+import { clientNetwork } from '../client-network';
 import type { Caller } from '../auth/credentials';
 import { refusalFor } from '../auth/scope';
 import { servedNow } from '../releases/edge-purge';
@@ -62,7 +63,7 @@ export async function adminRoutes(app: FastifyInstance, { actions = RELEASE_ACTI
   const callers = new WeakMap<object, Caller>();
   app.addHook('onRequest', async (request, reply) => {
     const given = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
-    const checked = await app.authenticator.check(given, request.ip);
+    const checked = await app.authenticator.check(given, clientNetwork(request.ip, app.config.clientIpv6Prefix));
     if ('caller' in checked) {
       callers.set(request, checked.caller);
       return;

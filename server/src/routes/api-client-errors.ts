@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import { APPS } from '../apps';
+import { clientNetworks } from '../client-network';
 import { MinuteBudget } from '../minute-budget';
 import { CLIENT_ERROR_KINDS } from '../releases/version-counts';
 import { Message, StringEnum } from './api-schemas';
@@ -28,23 +29,24 @@ type Report = Static<typeof Report>;
  * time, a region's render error, a hydration mismatch. Only the count per version, kind and
  * minute is kept (see VersionCounts); the message goes to the log, cut short, with neither
  * the address nor anything else about the visitor. A report counts only with the view ticket
- * of a page that ran that version, sent from the address the ticket was issued to; any other
+ * of a page that ran that version, sent from the network the ticket was issued to; any other
  * (a made-up report, one without a page view, a page left open for hours) is accepted, logged
  * and not counted.
  */
 export async function clientErrorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { versionCounts, clientCounts, viewTickets, config } = app;
-  const perClient = new MinuteBudget(config.clientErrorLimit);
-  const overall = new MinuteBudget(config.clientErrorCap);
+  const perClient = new MinuteBudget(app.db, 'client-errors', config.clientErrorLimit);
+  const overall = new MinuteBudget(app.db, 'client-errors-overall', config.clientErrorCap);
+  const networkOf = clientNetworks(config);
 
   app.post(
     '/api/client-errors',
     {
       bodyLimit: 4096,
       preHandler: async (request, reply) => {
-        const limit = perClient.take(request.ip);
-        const spent = limit.allowed ? overall.take('all') : limit;
+        const limit = await perClient.take(networkOf(request.ip));
+        const spent = limit.allowed ? await overall.take('all') : limit;
         if (spent.allowed) return;
         return reply.code(429).header('Retry-After', String(spent.retryAfterSeconds)).send({ message: 'Too many error reports; they are counted again in a minute.' });
       },
@@ -52,11 +54,12 @@ export async function clientErrorRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const report = request.body;
-      const counted = viewTickets.read(report.ticket, clientCounts.clientOf(request.ip))?.[report.app] === report.version;
+      const network = networkOf(request.ip);
+      const counted = viewTickets.read(report.ticket, clientCounts.clientOf(network))?.[report.app] === report.version;
       if (counted) {
         versionCounts.add(report.app, report.version, report.kind);
         // For a canary's verdict, per client: it weighs no more than the pages it was served.
-        clientCounts.add(report.app, report.version, request.ip, 'error');
+        clientCounts.add(report.app, report.version, network, 'error');
       }
       request.log.warn(
         { app: report.app, version: report.version, route: report.route, kind: report.kind, message: report.message?.slice(0, LOGGED_MESSAGE_LENGTH), counted },

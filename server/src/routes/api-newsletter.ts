@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { LANGUAGES } from '@casino/shared';
+import { clientNetwork } from '../client-network';
 import { normalizeEmail } from '../newsletter/email-address';
 import { confirm, subscribe, unsubscribe } from '../newsletter/newsletter-service';
 import { countSignUp } from '../newsletter/sign-up-limit';
@@ -28,7 +29,7 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
     {
       // Counted once the request is valid: junk costs no database write and is refused anyway.
       preHandler: async (request, reply) => {
-        const limit = await countSignUp(db, hashIp(request.ip, settings.ipSalt), config.subscribeLimit, SIGN_UP_WINDOW_SECONDS);
+        const limit = await countSignUp(db, hashIp(clientNetwork(request.ip, config.clientIpv6Prefix), settings.ipSalt), config.subscribeLimit, SIGN_UP_WINDOW_SECONDS);
         if (limit.allowed) return;
         return reply
           .code(429)

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { APPS } from '../apps';
+import { clientNetworks } from '../client-network';
 import { pageAppsOf, sitePath } from '../clicks/page-apps';
 import { MinuteBudget } from '../minute-budget';
 import { isCrawler } from '../releases/canary-choice';
@@ -37,20 +38,21 @@ const Navigation = Type.Object({ path: Type.String({ maxLength: 1000 }) }, { add
  * when the versions the page names for them are the ones this browser is served (by its canary
  * group or preview; crawlers count nothing), and answers with a view ticket (see ViewTickets)
  * that the page's error reports and web vitals carry: what a client reports counts only for
- * versions it was counted a view of, from its own address, for two hours. The page's path, when
+ * versions it was counted a view of, from its own network, for two hours. The page's path, when
  * it names one, counts a page view for the click report, whatever the versions (see Clicks).
  */
 export async function viewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { versionCounts, clientCounts, viewTickets, config, clicks } = app;
-  const perClient = new MinuteBudget(config.viewLimit);
+  const perClient = new MinuteBudget(app.db, 'views', config.viewLimit);
+  const networkOf = clientNetworks(config);
   const servedTo = versionsServedTo(app);
   const pageAppOf = pageAppsOf(app.versions);
   const limited = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
-    const limit = perClient.take(request.ip);
+    const limit = await perClient.take(networkOf(request.ip));
     if (limit.allowed) return;
-    return reply.code(429).header('Retry-After', String(limit.retryAfterSeconds)).send({ message: 'Too many page views from this address; they are counted again in a minute.' });
+    return reply.code(429).header('Retry-After', String(limit.retryAfterSeconds)).send({ message: 'Too many page views from your network; they are counted again in a minute.' });
   };
   /** A page view for the click report: a page of the site (a path some route matches), seen by a person. */
   const countPage = (given: string | undefined, userAgent: string | undefined) => {
@@ -76,12 +78,13 @@ export async function viewRoutes(fastify: FastifyInstance) {
       const own = current.filter(([name]) => name === 'shell' || name === pageApp);
       // Counted only when the shell's and the route app's versions are the ones served to this browser.
       if (own.length !== new Set(['shell', pageApp]).size || isCrawler(request.headers['user-agent'])) return { counted: false };
+      const network = networkOf(request.ip);
       for (const [name, version] of own) {
         versionCounts.add(name, version, 'view');
-        clientCounts.add(name, version, request.ip, 'view');
+        clientCounts.add(name, version, network, 'view');
       }
       // The ticket names every version of the page still served (its widgets' too), so their errors count.
-      return { counted: true, ticket: viewTickets.issue(clientCounts.clientOf(request.ip), Object.fromEntries(current)) };
+      return { counted: true, ticket: viewTickets.issue(clientCounts.clientOf(network), Object.fromEntries(current)) };
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { APPS } from '../apps';
+import { clientNetworks } from '../client-network';
 import { MinuteBudget } from '../minute-budget';
 import { DEVICES, METRICS } from '../releases/vitals';
 import { Message, StringEnum } from './api-schemas';
@@ -47,12 +48,13 @@ const Vitals = Type.Object(
  * The web vitals of one page view, sent by the shell when the page is hidden (only with the
  * visitor's consent to statistics: see the privacy notice). Counted into the histograms of the
  * versions the page ran, when its view ticket names them and was issued to the sender's
- * address; nothing about the visitor is kept.
+ * network; nothing about the visitor is kept.
  */
 export async function vitalsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { vitalCounts, clientCounts, viewTickets, config } = app;
-  const perClient = new MinuteBudget(config.vitalsLimit);
+  const perClient = new MinuteBudget(app.db, 'vitals', config.vitalsLimit);
+  const networkOf = clientNetworks(config);
   // One client's page views weigh no more than CANARY_CLIENT_VIEWS an hour in the histograms.
   const weighed = new HourlyCap(config.canaryClientViews);
 
@@ -61,7 +63,7 @@ export async function vitalsRoutes(fastify: FastifyInstance) {
     {
       bodyLimit: 2048,
       preHandler: async (request, reply) => {
-        const limit = perClient.take(request.ip);
+        const limit = await perClient.take(networkOf(request.ip));
         if (limit.allowed) return;
         return reply.code(429).header('Retry-After', String(limit.retryAfterSeconds)).send({ message: 'Too many reports; they are counted again in a minute.' });
       },
@@ -73,12 +75,13 @@ export async function vitalsRoutes(fastify: FastifyInstance) {
       // name this site has leaves nothing to count against.
       const pinned = Object.entries(versions).map(([name, version]) => ({ app: name, version: version as string }));
       if (!pinned.length) return reply.code(400).send({ message: 'Invalid request: versions names no app of this site' });
-      const viewed = viewTickets.read(ticket, clientCounts.clientOf(request.ip));
-      const counted = pinned.every(({ app: name, version }) => viewed?.[name] === version) && weighed.take(`${request.ip} ${JSON.stringify(versions)}`);
+      const network = networkOf(request.ip);
+      const viewed = viewTickets.read(ticket, clientCounts.clientOf(network));
+      const counted = pinned.every(({ app: name, version }) => viewed?.[name] === version) && weighed.take(`${network} ${JSON.stringify(versions)}`);
       if (counted) {
         vitalCounts.add({ route, device, versions: pinned, values });
         // A canary's speed is judged only once enough clients measured it (see canary-watch.ts).
-        for (const { app: name, version } of pinned) clientCounts.add(name, version, request.ip, 'vitals');
+        for (const { app: name, version } of pinned) clientCounts.add(name, version, network, 'vitals');
       }
       return reply.code(202).send({ counted });
     },

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildRouteTable, canonicalPathOf, casinosPath, languageFromCookies, matchRoute, parseLocation, type AppRoute, type Casino } from '@casino/shared';
 import type { CatalogCache } from '../data/catalog-cache';
 import type { VersionSnapshot } from '../active-versions';
+import { clientNetworks } from '../client-network';
 import { MinuteBudget } from '../minute-budget';
-import { PageCache } from '../page-cache/page-cache';
+import { PageCache, type ServedPage } from '../page-cache/page-cache';
 import { renderedPage, type RenderedPage } from '../page-cache/rendered-page';
 import { compressHtml, negotiateEncoding } from '../render/compress-html';
 import { contentSecurityPolicy, type PolicyOptions } from '../render/content-security-policy';
@@ -101,8 +102,10 @@ export async function pageRoutes(app: FastifyInstance) {
   const choices: ChoiceSources = { 'payment-methods': paymentMethodsOf(catalog) };
   const pages = new PageCache(config.pageCacheBytes, () => ({ catalogVersion: catalog.state, servedVersions: versions.servedKey }));
   // Only what costs a render counts (a cache miss, a 404, a page never cached); cached pages are
-  // never limited, so one client cannot buy every visitor's CPU with random URLs.
-  const renderBudget = new MinuteBudget(config.renderRateLimit);
+  // never limited, so one client cannot buy every visitor's CPU with random URLs. A client is its
+  // network, and counted by every worker and server together (see MinuteBudget).
+  const renderBudget = new MinuteBudget(app.db, 'renders', config.renderRateLimit);
+  const networkOf = clientNetworks(config);
   const secureCookies = config.siteUrl.startsWith('https:');
   const edge: EdgeCaching = {
     maxAgeSeconds: config.edgeMaxAge,
@@ -140,20 +143,24 @@ export async function pageRoutes(app: FastifyInstance) {
       // Read with the key: an offer change during the render leaves it in the past, and the page is kept by nobody.
       nextOfferChange: catalog.nextOfferChange,
     };
-    const ready = pages.ready(key);
-    if (ready) {
+    const sendReady = async (ready: Promise<ServedPage>) => {
       const { page, source } = await ready;
       metrics.page(source, key.generation);
       return sendPage(request, reply.header('X-Page-Cache', source), page, sent, edge);
-    }
+    };
+    const ready = pages.ready(key);
+    if (ready) return sendReady(ready);
 
-    const budget = renderBudget.take(request.ip);
+    const budget = await renderBudget.take(networkOf(request.ip));
     if (!budget.allowed) {
       return reply
         .code(429)
         .header('Retry-After', String(budget.retryAfterSeconds))
         .send({ message: `Too many pages requested from your network. Please try again in ${budget.retryAfterSeconds} seconds.` });
     }
+    // Another request may have started this page's render while the budget was counted (it asks the database): join it.
+    const started = pages.ready(key);
+    if (started) return sendReady(started);
     const { url } = key;
     const render = async (): Promise<RenderedPage> => {
       const renderOnce = () => renderPage({
@@ -182,7 +189,7 @@ export async function pageRoutes(app: FastifyInstance) {
       for (const failure of failures) {
         request.log.error({ ...failure, route: routeId, url }, 'an app failed on this page; its region shows the fallback');
         versionCounts.add(failure.app, failure.version, 'server-render');
-        clientCounts.add(failure.app, failure.version, request.ip, 'error');
+        clientCounts.add(failure.app, failure.version, networkOf(request.ip), 'error');
       }
       if (missingTranslations.length) request.log.warn({ route: routeId, url, keys: missingTranslations }, 'page uses dictionary keys the shared library lacks');
       renderHealth.record(routeId, failures);
