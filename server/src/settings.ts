@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Type, type StaticDecode, type TSchema } from '@sinclair/typebox';
 import { LICENCE_IDS, type LicenceId } from '@casino/shared/catalog-records';
 import { parseRoleMap } from './auth/roles';
+import { parseNetworks } from './link-health/public-address';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const MB = 1024 * 1024;
@@ -167,6 +168,9 @@ export const Settings = Type.Object({
   linkCheckTimeoutMs: integer('LINK_CHECK_TIMEOUT_MS', { description: "each request of the link check must have its answer's headers within this, else the link counts as timed out", default: 5000, minimum: 100, maximum: 60_000 }),
   linkCheckHostIntervalMs: integer('LINK_CHECK_HOST_INTERVAL_MS', { description: 'the link check sends at most one request to a host per this many milliseconds', default: 1000, minimum: 10, maximum: 60_000 }),
   linkCheckConcurrency: integer('LINK_CHECK_CONCURRENCY', { description: 'links the link check follows at the same time (each host still at its interval)', default: 4, minimum: 1, maximum: 32 }),
+  linkCheckAllowNetworks: Type.Transform(text('LINK_CHECK_ALLOW_NETWORKS', { description: "addresses and ranges (10.1.2.0/24, fd00:1::/64), comma-separated, that the link check may ask although they are not on the internet: an affiliate proxy inside your network; unset: the check refuses this machine, private, link-local and metadata addresses", default: '' }))
+    .Decode(parseNetworks)
+    .Encode((networks) => networks.join(',')),
   linkCheckCaFile: Type.Optional(location('LINK_CHECK_CA_FILE', { description: "a PEM file of certificate authorities the link check trusts besides the usual ones (a company proxy's)" })),
   linkCheckMailTo: Type.Optional(text('LINK_CHECK_MAIL_TO', { description: "the operator's address: a link check that finds links broken or changed mails it (through the outbox); unset: no mail", pattern: '^[^\\s@]+@[^\\s@]+$', expected: 'a mail address' })),
 });

@@ -13,6 +13,7 @@ import { LinkHealth, SCHEDULE, type LinkHealthOptions } from '../link-health/lin
 import { linkHealthMail } from '../link-health/link-health-mail';
 import { claimCheck, type LinkHealthReport } from '../link-health/link-health-store';
 import type { LinkStatus } from '../link-health/link-changes';
+import { AddressGuard } from '../link-health/public-address';
 import { smtpTransport } from '../mail/transport';
 import { RELEASE_ACTIONS } from '../releases/actions/release-actions';
 import { closedPort, makeCertificates, redirect, startSilentTarget, startTarget, type Target, type TestCertificates } from './support/link-targets';
@@ -25,7 +26,7 @@ const OPERATOR = 'operator@casino.test';
 const TIMEOUT_MS = 2500;
 
 /** What each scenario's partner does; a casino of the catalogue is pointed at each. */
-type Scenario = 'chain' | 'drops' | 'missing' | 'silent' | 'selfSigned' | 'otherHost' | 'loop' | 'huge' | 'scheme' | 'notUrl' | 'refused' | 'cookie' | 'fine';
+type Scenario = 'chain' | 'drops' | 'missing' | 'silent' | 'selfSigned' | 'otherHost' | 'loop' | 'huge' | 'scheme' | 'notUrl' | 'closed' | 'cookie' | 'fine';
 
 /**
  * The affiliate links' health, against real servers on this machine: a partner over https with
@@ -64,6 +65,7 @@ describe("the affiliate links' health check", () => {
       hostIntervalMs: 10,
       concurrency: 4,
       trusted: undefined,
+      guard: new AddressGuard(['127.0.0.0/8']),
       mailTo: null,
       consoleUrl: 'https://casino.test/admin/console/link-health',
       outbox: null,
@@ -129,7 +131,7 @@ describe("the affiliate links' health check", () => {
       huge: `${partner.origin}/huge`,
       scheme: `${partner.origin}/scheme`,
       notUrl: `${partner.origin}/not-a-url`,
-      refused: `https://127.0.0.1:${await closedPort()}/`,
+      closed: `https://127.0.0.1:${await closedPort()}/`,
       cookie: `${partner.origin}/cookie?ref=casinovergleich`,
       fine: `${partner.origin}/fine?ref=casinovergleich`,
     } satisfies Record<Scenario, string>);
@@ -142,6 +144,8 @@ describe("the affiliate links' health check", () => {
         linkCheckHostIntervalMs: 10,
         linkCheckCaFile: certs.caFile,
         linkCheckMailTo: OPERATOR,
+        // The partners are servers on this machine, which the check refuses unless told otherwise.
+        linkCheckAllowNetworks: ['127.0.0.0/8'],
         // People sign in through the provider; their sessions are made here as its sign-in makes them.
         oidcIssuer: 'http://127.0.0.1:9/',
         oidcClientId: 'console',
@@ -182,7 +186,7 @@ describe("the affiliate links' health check", () => {
       huge: { outcome: 'ok', broken: false },
       scheme: { outcome: 'bad-redirect', broken: true },
       notUrl: { outcome: 'bad-redirect', broken: true },
-      refused: { outcome: 'connection-error', broken: true },
+      closed: { outcome: 'connection-error', broken: true },
       cookie: { outcome: 'ok', broken: false },
       fine: { outcome: 'ok', broken: false },
     });
@@ -206,7 +210,7 @@ describe("the affiliate links' health check", () => {
     expect(linkOf(found, 'loop').chain).toHaveLength(11);
     expect(linkOf(found, 'scheme').detail).toBe('redirects to a javascript: address, not to a web page');
     expect(linkOf(found, 'notUrl').detail).toBe('redirects to something that is not an address: "http://[oops"');
-    expect(linkOf(found, 'refused').detail).toBe(`connection refused at ${new URL(urls.refused).host}`);
+    expect(linkOf(found, 'closed').detail).toBe(`connection refused at ${new URL(urls.closed).host}`);
     expect(linkOf(found, 'cookie').chain.map((hop) => hop.status)).toEqual([302, 200]);
     // The endless body was cut off after its headers: the check took what a few socket buffers hold at most.
     expect(linkOf(found, 'huge').finalStatus).toBe(200);
@@ -225,7 +229,7 @@ describe("the affiliate links' health check", () => {
     const spacing = new HostSpacing(500);
     const links = [1, 2, 3, 4].map((n) => `${partner.origin}/fine?n=${n}`);
     const trusted = createSecureContext({ ca: readFileSync(certs.caFile, 'utf8') });
-    await inPool(links, 4, (url) => checkLink(url, { userAgent: 'test', timeoutMs: TIMEOUT_MS, trusted, turn: (host) => spacing.turn(host) }));
+    await inPool(links, 4, (url) => checkLink(url, { userAgent: 'test', timeoutMs: TIMEOUT_MS, trusted, guard: new AddressGuard(['127.0.0.1']), turn: (host) => spacing.turn(host) }));
     const times = partner.connections.slice(before);
     expect(times).toHaveLength(4);
     // Four at once would come within milliseconds; the margin is for a busy machine's event loop, late for one and not the next.

@@ -11,7 +11,8 @@ export function printLinkHealth({ run, links }: LinkHealthReport) {
   const changed = links.filter((link) => link.changes.length).length;
   console.log(`link check of ${run.finishedAt} UTC (started by ${run.startedBy}): ${links.length} links, ${broken} broken, ${changed} changed since the check before`);
   for (const link of links) {
-    console.log(`  ${link.broken ? 'BROKEN' : 'ok    '}  ${link.name} (${link.slug}): ${summaryOf(link)}`);
+    const state = link.outcome === 'refused' ? 'REFUSED' : link.broken ? 'BROKEN' : 'ok';
+    console.log(`  ${state.padEnd(8)}${link.name} (${link.slug}): ${summaryOf(link)}`);
     for (const change of link.changes) console.log(`          ${change}`);
   }
 }

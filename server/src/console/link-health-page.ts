@@ -29,7 +29,7 @@ function redirectsCell(link: LinkStatus): SafeHtml | string {
 }
 
 const row = (link: LinkStatus) =>
-  html`<tr><td>${link.name}<br><code>${link.url}</code></td><td>${link.broken ? html`<span class="pill bad">broken</span>` : html`<span class="pill good">works</span>`} ${withCode(summaryOf(link))}</td><td>${
+  html`<tr><td>${link.name}<br><code>${link.url}</code></td><td>${link.outcome === 'refused' ? html`<span class="pill bad">refused</span>` : link.broken ? html`<span class="pill bad">broken</span>` : html`<span class="pill good">works</span>`} ${withCode(summaryOf(link))}</td><td>${
     link.finalUrl ? html`${link.finalStatus} at <code>${link.finalUrl}</code>` : '—'
   }</td><td>${redirectsCell(link)}</td><td>${changesCell(link)}</td></tr>`;
 
@@ -44,7 +44,7 @@ ${outcomeNote(outcome)}
 <h2 id="last-check">Last check</h2>
 ${run ? html`<p>${when(run.finishedAt)}, started by ${run.startedBy}: <strong>${broken} of ${links.length} broken</strong>, ${changed} changed since the check before.</p>` : html`<p>No check yet.</p>`}
 ${running ? html`<p class="note" role="status">A check started by ${running.startedBy} at ${when(running.since)} is running; <a href="/admin/console/link-health">reload this page</a> for its results.</p>` : ''}
-<p>A link is broken when its last answer is not 2xx, on a certificate error, a timeout, no connection, more than ten redirects or a redirect to no web page, and when a query parameter of the stored URL (the tracking) does not arrive as it was.</p>
+<p>A link is broken when its last answer is not 2xx, on a certificate error, a timeout, no connection, more than ten redirects or a redirect to no web page, and when a query parameter of the stored URL (the tracking) does not arrive as it was. A link or redirect to an address that is not on the internet (this machine, a private network, a cloud's metadata service) is refused without being asked; LINK_CHECK_ALLOW_NETWORKS allows a network of yours.</p>
 </section>
 ${
   mayRun

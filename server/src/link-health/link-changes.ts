@@ -23,6 +23,7 @@ const ENDINGS: Record<Exclude<Outcome, 'ok' | 'http-error'>, string> = {
   'connection-error': 'no connection',
   'too-many-redirects': 'a redirect loop',
   'bad-redirect': 'a redirect to no web page',
+  refused: 'refused (an address not on the internet)',
 };
 const endingOf = (link: LinkResult) => (link.outcome === 'ok' || link.outcome === 'http-error' ? String(link.finalStatus) : ENDINGS[link.outcome]);
 

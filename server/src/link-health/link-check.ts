@@ -1,7 +1,10 @@
 import { requestHeaders, RequestFailure, type RequestOptions } from './link-request';
 
-/** How a link's check ended: `ok` is a 2xx answer at the end of its redirects. */
-export type Outcome = 'ok' | 'http-error' | 'tls-error' | 'timeout' | 'connection-error' | 'too-many-redirects' | 'bad-redirect';
+/**
+ * How a link's check ended: `ok` is a 2xx answer at the end of its redirects; `refused`, a link
+ * (or one of its redirects) to an address that is not on the internet, which is never asked.
+ */
+export type Outcome = 'ok' | 'http-error' | 'tls-error' | 'timeout' | 'connection-error' | 'too-many-redirects' | 'bad-redirect' | 'refused';
 
 /** One answer on the way from the stored URL to the last one. */
 export interface Hop {
@@ -60,7 +63,8 @@ const dropLine = (dropped: string[]) => `tracking parameter${dropped.length > 1 
 
 /**
  * Follows `stored` as a visitor's browser would (GET, cookies the partner sets kept for its
- * host, at most MAX_REDIRECTS redirects) and says how it ended. Every failure is a result, never
+ * host, at most MAX_REDIRECTS redirects) and says how it ended. Redirects are followed one at a
+ * time, so each hop's address is checked before it is asked. Every failure is a result, never
  * an exception, except an abort (the server stopping), which ends the check.
  */
 export async function checkLink(stored: string, options: CheckOptions): Promise<LinkResult> {
@@ -80,7 +84,8 @@ export async function checkLink(stored: string, options: CheckOptions): Promise<
       answer = await requestHeaders(url, { ...options, cookie: cookieHeader(cookies.get(url.hostname)) });
     } catch (error) {
       if (!(error instanceof RequestFailure)) throw error;
-      return result(error.kind, chain, `${error.message} at ${url.host}`);
+      // A refusal names the host and its address already.
+      return result(error.kind, chain, error.kind === 'refused' ? error.message : `${error.message} at ${url.host}`);
     }
     chain.push({ url: url.href, status: answer.status });
     keepCookies(cookies, url.hostname, answer.setCookie);

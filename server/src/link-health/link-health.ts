@@ -5,6 +5,7 @@ import { HostSpacing, inPool } from './host-spacing';
 import { checkLink, type LinkResult } from './link-check';
 import type { CheckedLink } from './link-changes';
 import { linkHealthMail, queueMail } from './link-health-mail';
+import type { AddressGuard } from './public-address';
 import { casinosToCheck, claimCheck, latestReport, linksOfRun, releaseClaim, renewClaim, saveRun, type LinkHealthReport, type RunningCheck } from './link-health-store';
 
 /** Who starts the scheduled checks, as the results name it. */
@@ -23,6 +24,8 @@ export interface LinkHealthOptions {
   concurrency: number;
   /** The certificate authorities https trusts; Node's own when left out. */
   trusted?: SecureContext;
+  /** The addresses the check may ask; only those on the internet when left out (see AddressGuard). */
+  guard?: AddressGuard;
   /** The operator's address for a mail about broken or changed links; null for none. */
   mailTo: string | null;
   /** The console's page of the results, linked from the mail. */
@@ -146,12 +149,12 @@ export class LinkHealth {
     const casinos = await casinosToCheck(this.db);
     const spacing = new HostSpacing(this.options.hostIntervalMs);
     const signal = this.stopping.signal;
-    const { userAgent, timeoutMs, trusted } = this.options;
+    const { userAgent, timeoutMs, trusted, guard } = this.options;
     return inPool(casinos, this.options.concurrency, async (casino) => {
       const checkedAt = new Date().toISOString();
       let result: LinkResult;
       try {
-        result = await checkLink(casino.url, { userAgent, timeoutMs, trusted, signal, turn: (host) => spacing.turn(host, signal) });
+        result = await checkLink(casino.url, { userAgent, timeoutMs, trusted, guard, signal, turn: (host) => spacing.turn(host, signal) });
       } catch (error) {
         if (signal.aborted) throw error;
         // A fault of the check itself is this link's result, not the end of every other link's.

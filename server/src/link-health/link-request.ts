@@ -1,6 +1,9 @@
+import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import type { SecureContext } from 'node:tls';
+import { AddressGuard } from './public-address';
 
 /** What one request got: the status and the headers a redirect and a cookie need; the body is never read. */
 export interface Answer {
@@ -21,12 +24,14 @@ export interface RequestOptions {
   /** Cookie header for this host (see checkLink). */
   cookie?: string;
   signal?: AbortSignal;
+  /** The addresses the request may connect to; those on the internet alone when left out. */
+  guard?: AddressGuard;
 }
 
 /** A request that failed in a way a link can: the kind of failure, and a line for people. */
 export class RequestFailure extends Error {
   constructor(
-    readonly kind: 'tls-error' | 'timeout' | 'connection-error',
+    readonly kind: 'tls-error' | 'timeout' | 'connection-error' | 'refused',
     message: string,
   ) {
     super(message);
@@ -68,18 +73,49 @@ function failureOf(error: NodeJS.ErrnoException): Error {
   return new RequestFailure('connection-error', CONNECTION_PROBLEMS[code] ?? error.message);
 }
 
+const ON_THE_INTERNET = new AddressGuard();
+
+/**
+ * Node's lookup for a request that may connect only to what `guard` allows: the name is
+ * resolved here, every address it has is checked, and the connection goes to those checked
+ * addresses. Checked before and looked up again at the connection, a name could answer a public
+ * address to the one and this machine's to the other. A name with any refused address is
+ * refused: no partner's name points into a private network.
+ */
+function checkedLookup(guard: AddressGuard): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { all: true, family: options.family, hints: options.hints, verbatim: true }, (error, found) => {
+      const answer = callback as (error: Error | null, address: string | dns.LookupAddress[], family?: number) => void;
+      if (error) return answer(error, '');
+      for (const { address } of found) {
+        const what = guard.refusal(address);
+        if (what) return answer(new RequestFailure('refused', `refused: ${hostname} is the address ${address}, ${what}`), '');
+      }
+      if (!found.length) return answer(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '');
+      if (options.all) return answer(null, found);
+      answer(null, found[0]!.address, found[0]!.family);
+    });
+  };
+}
+
 /**
  * One GET of `url`, with the answer's status and headers once they arrive; the connection is
  * then closed, so a large (or endless) body is never downloaded. Some partners answer HEAD
- * wrongly, so it is a GET as a browser's. The time limit covers the connection, the TLS
- * handshake and the headers. Fails with a RequestFailure, or an AbortError when `signal` ends it.
+ * wrongly, so it is a GET as a browser's. The time limit covers the name's lookup, the
+ * connection, the TLS handshake and the headers. An address that is not on the internet (see
+ * AddressGuard) is refused before any connection is made. Fails with a RequestFailure, or an AbortError when `signal` ends it.
  */
 export function requestHeaders(url: URL, options: RequestOptions): Promise<Answer> {
   return new Promise((resolve, reject) => {
+    const guard = options.guard ?? ON_THE_INTERNET;
+    // An address in the URL is connected to without a lookup: it is checked here.
+    const literal = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    const what = isIP(literal) ? guard.refusal(literal) : null;
+    if (what) return reject(new RequestFailure('refused', `refused: the address ${literal} is ${what}`));
     const headers: Record<string, string> = { 'user-agent': options.userAgent, accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
     if (options.cookie) headers.cookie = options.cookie;
     // A fresh connection per request (no agent): nothing stays open after the check.
-    const settings = { headers, agent: false as const, signal: options.signal };
+    const settings = { headers, agent: false as const, signal: options.signal, lookup: checkedLookup(guard) };
     const request =
       url.protocol === 'https:'
         ? https.get(url, { ...settings, ...(options.trusted ? { secureContext: options.trusted } : {}) }, answered)

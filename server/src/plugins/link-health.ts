@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SettingsError } from '../config';
 import { LinkHealth } from '../link-health/link-health';
+import { AddressGuard } from '../link-health/public-address';
 
 export interface LinkHealthPluginOptions {
   /** How often this server looks whether the scheduled check is due; 0 never (tests run it themselves). */
@@ -43,6 +44,7 @@ async function linkHealth(app: FastifyInstance, { pollMs = POLL_MS }: LinkHealth
     hostIntervalMs: config.linkCheckHostIntervalMs,
     concurrency: config.linkCheckConcurrency,
     trusted: await trustedContext(config.linkCheckCaFile),
+    guard: new AddressGuard(config.linkCheckAllowNetworks),
     mailTo: config.linkCheckMailTo ?? null,
     consoleUrl: `${config.siteUrl}/admin/console/link-health`,
     outbox: app.outbox,

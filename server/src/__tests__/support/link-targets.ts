@@ -16,7 +16,7 @@ export interface KeyPair {
 export interface TestCertificates {
   /** The test's own authority, which the link check is told to trust. */
   caFile: string;
-  /** For 127.0.0.1, from the test's authority. */
+  /** For the address (127.0.0.1), from the test's authority. */
   trusted: KeyPair;
   /** From the test's authority, but for another host. */
   otherHost: KeyPair;
@@ -27,8 +27,8 @@ export interface TestCertificates {
 
 const KEY = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
 
-/** Certificates made with openssl for the test's servers: an authority of its own, and certificates it did and did not sign. */
-export function makeCertificates(): TestCertificates {
+/** Certificates made with openssl for the test's servers on `address`: an authority of its own, and certificates it did and did not sign. */
+export function makeCertificates(address = '127.0.0.1'): TestCertificates {
   const dir = mkdtempSync(path.join(tmpdir(), 'link-check-certs-'));
   const file = (name: string) => path.join(dir, name);
   const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -40,9 +40,9 @@ export function makeCertificates(): TestCertificates {
     openssl('x509', '-req', '-in', `${name}.csr`, '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '2', '-out', `${name}.pem`, '-extfile', `${name}.ext`);
     return read(name);
   };
-  const trusted = signed('trusted', 'IP:127.0.0.1');
+  const trusted = signed('trusted', `IP:${address}`);
   const otherHost = signed('other-host', 'DNS:elsewhere.test');
-  openssl('req', '-x509', ...KEY, '-keyout', 'self.key', '-out', 'self.pem', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1');
+  openssl('req', '-x509', ...KEY, '-keyout', 'self.key', '-out', 'self.pem', '-days', '2', '-subj', `/CN=${address}`, '-addext', `subjectAltName=IP:${address}`);
   return { caFile: file('ca.pem'), trusted, otherHost, selfSigned: read('self'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -54,7 +54,7 @@ export interface Arrival {
 }
 
 export interface Target {
-  /** `https://127.0.0.1:<port>` (or http). */
+  /** `https://127.0.0.1:<port>` (or http, or another host). */
   origin: string;
   arrivals: Arrival[];
   /** When each connection was taken: the moment nearest to the request's start (every check's request has a connection of its own). */
@@ -64,8 +64,8 @@ export interface Target {
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
-/** A web server on 127.0.0.1 that notes each request before `handler` answers it; https with `pair`. */
-export async function startTarget(handler: Handler, pair?: KeyPair): Promise<Target> {
+/** A web server on `host` (127.0.0.1) that notes each request before `handler` answers it; https with `pair`. */
+export async function startTarget(handler: Handler, pair?: KeyPair, host = '127.0.0.1'): Promise<Target> {
   const arrivals: Arrival[] = [];
   const noted: Handler = (request, response) => {
     arrivals.push({ at: Date.now(), path: request.url ?? '', userAgent: request.headers['user-agent'] });
@@ -76,10 +76,10 @@ export async function startTarget(handler: Handler, pair?: KeyPair): Promise<Tar
   server.on('connection', () => connections.push(Date.now()));
   // A failed handshake is the point of some targets; it must not end the test.
   server.on('tlsClientError', () => {});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    origin: `${pair ? 'https' : 'http'}://127.0.0.1:${port}`,
+    origin: `${pair ? 'https' : 'http'}://${host}:${port}`,
     arrivals,
     connections,
     close: () => {
