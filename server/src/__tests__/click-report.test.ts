@@ -205,7 +205,7 @@ describe('the click report', () => {
     expect((await csv(query, `Bearer ${made.json<{ secret: string }>().secret}`)).statusCode).toBe(200);
     expect((await csv(query)).statusCode).toBe(200);
     const refused = await csv(query, `Bearer ${other.json<{ secret: string }>().secret}`);
-    expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([403, 'history-reader may not reports (it may: history)']);
+    expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([403, expect.stringMatching(/^history-reader may not take the step "click-report" \(Clicks on play buttons .*\), which needs "reports"; history-reader may: history$/)]);
     expect((await csv(query, '')).statusCode).toBe(401);
 
     const releaseManager = await signedIn('rita', 'reviewers');

@@ -43,11 +43,11 @@ describe('named credentials scoped to apps and steps', () => {
     expect(entry).toMatchObject({ action: 'preview', actor: 'reviews-ci' });
 
     const cases: Array<[string, string, object, string]> = [
-      ['POST', '/admin/releases/reviews/rollback', { reason: 'no' }, 'reviews-ci may not rollback (it may: publish, canary, promote, abort, preview, history)'],
-      ['POST', '/admin/releases/guides/promote', { reason: 'no' }, 'reviews-ci may not act on guides (only on reviews)'],
-      ['POST', '/admin/previews', { pins: { reviews: active, guides: active } }, 'reviews-ci may not act on guides (only on reviews)'],
-      ['POST', '/admin/releases/prune', { keep: 5, graceHours: 24 }, 'reviews-ci may not prune'],
-      ['POST', '/admin/credentials', { name: 'mine', apps: ['all'], can: ['*'], expiresDays: 1 }, 'reviews-ci may not credentials'],
+      ['POST', '/admin/releases/reviews/rollback', { reason: 'no' }, 'reviews-ci may not take the step "rollback" (Roll back to the version before); reviews-ci may: publish, canary, promote, abort, preview, history'],
+      ['POST', '/admin/releases/guides/promote', { reason: 'no' }, 'reviews-ci may not take the step "promote" on guides (only on reviews)'],
+      ['POST', '/admin/previews', { pins: { reviews: active, guides: active } }, 'reviews-ci may not take the step "preview" on guides (only on reviews)'],
+      ['POST', '/admin/releases/prune', { keep: 5, graceHours: 24 }, 'reviews-ci may not take the step "prune" (Remove old versions)'],
+      ['POST', '/admin/credentials', { name: 'mine', apps: ['all'], can: ['*'], expiresDays: 1 }, 'reviews-ci may not take the step "credential-create" (Make a credential for a pipeline or a person, scoped to apps and steps), which needs "credentials"'],
     ];
     for (const [method, url, payload, message] of cases) {
       const refused = await call(reviewsCi, method as 'POST', url, payload);
@@ -56,7 +56,7 @@ describe('named credentials scoped to apps and steps', () => {
     // An upload that goes live needs that step too.
     const { dir } = await bed.variant('reviews', { replace: ['Testberichte', 'Testberichte Neu'] });
     const live = await upload(bed.t.app, reviewsCi, 'reviews', dir, { activate: 'true', reason: 'go' });
-    expect({ status: live.statusCode, message: live.json<{ message: string }>().message }).toEqual({ status: 403, message: expect.stringContaining('may not activate') });
+    expect({ status: live.statusCode, message: live.json<{ message: string }>().message }).toEqual({ status: 403, message: expect.stringContaining('may not take the step "publish" (Publish a build) and go on to activate;') });
     const published = await upload(bed.t.app, reviewsCi, 'reviews', dir);
     expect(published.statusCode).toBe(200);
   });

@@ -283,7 +283,7 @@ describe("the affiliate links' health check", () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: analyst.cookie },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.body).toContain('ana (ana) may not link-health-run');
+    expect(refused.body).toContain('ana (ana) may not take the step &quot;link-health-run&quot; (Check every casino&#39;s affiliate link now); ana (ana) may: history, vitals, link-health, reports; no check was started.');
     expect((await report()).running).toBeNull();
 
     const admin = await signedIn('ada', ['admin']);
@@ -310,7 +310,7 @@ describe("the affiliate links' health check", () => {
     const secret = made.json<{ secret: string }>().secret;
     expect((await api('GET', '/admin/link-health', secret)).statusCode).toBe(200);
     const refused = await api('POST', '/admin/link-health/run', secret);
-    expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([403, 'monitoring may not link-health-run (it may: link-health)']);
+    expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([403, 'monitoring may not take the step "link-health-run" (Check every casino\'s affiliate link now); monitoring may: link-health']);
   });
 
   it('prints the results from the command line (npm run link-health), exiting 1 while a link is broken', { timeout: 60_000 }, async () => {

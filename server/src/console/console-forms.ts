@@ -84,11 +84,15 @@ export interface FormInput {
   problem: string | null;
 }
 
-/** A posted form as its entry's input: the page's app and the form's fields, checked against the entry's schema. */
+/**
+ * A posted form as its entry's input: the form's declared fields (no other field of the post is
+ * read) and the page's app, checked against the entry's schema. The app comes last: it is the
+ * app the step acts on (see auth/scope.ts), and no field of the form may name another.
+ */
 export function formInput(action: ReleaseAction, app: string, form: Form): FormInput {
   const fields: Record<string, unknown> = {};
   for (const field of action.console?.fields ?? []) fields[field.name] = read(field, Object.hasOwn(form, field.name) ? form[field.name] : undefined);
-  const input = action.console?.input?.(app, fields) ?? { app, ...fields };
+  const input = action.console?.input?.(app, fields) ?? { ...fields, app };
   const reason = typeof fields.reason === 'string' ? fields.reason : '';
   const error = Value.Errors(action.input, input).First();
   if (!error) return { input, reason, problem: null };

@@ -105,7 +105,8 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
   /** The app page, with the forms of the steps this person may take on the app. */
   const renderApp = async (reply: FastifyReply, signedIn: SignedInRequest, name: string, page: number, outcome: Outcome | null, status = 200) => {
     const [history, summary, vitals] = await Promise.all([releases.history(name, page), summaryOf(name), recentVitals(db, name)]);
-    const allowed = forms.filter((action) => refusalFor(signedIn.caller, action, { app: name }) === null);
+    // A form is offered when its post would be allowed: the step on the apps its form's input names (this page's app).
+    const allowed = forms.filter((action) => refusalFor(signedIn.caller, action, formInput(action, name, {}).input) === null);
     const data = { summary, vitals, releases: history.releases, audit: history.audit, page: history.page, pages: history.pages, csrf: sessions.csrfToken(signedIn.session.value), outcome };
     return send(reply, status, name, appPage(data, allowed, Date.now()), signedIn);
   };

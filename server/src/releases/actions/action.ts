@@ -196,6 +196,13 @@ export interface ReleaseAction<S extends TObject = TObject> {
   scope?: string;
   /** Further scopes an input asks for: an upload that also goes live. */
   alsoNeeds?: (input: Static<S>) => string[];
+  /**
+   * The apps the step acts on, which a credential must be given (see auth/scope.ts): `path`,
+   * the app of its path (`:app`, and the console's page); or the apps its input names (a
+   * preview's pinned apps), one at least. Left out, the step concerns every app. Never read
+   * from any other field: a request cannot name the apps it is checked for.
+   */
+  appsFrom?: 'path' | ((input: Static<S>) => string[]);
   http: HttpPart;
   input: S;
   changes: Changes | ((input: Static<S>) => Changes);

@@ -39,6 +39,7 @@ const publish = defineAction({
   name: 'publish',
   summary: 'Publish a build',
   alsoNeeds: (input) => [...(input.activate ? ['activate'] : []), ...(input.canary ? ['canary'] : [])],
+  appsFrom: 'path',
   http: { method: 'PUT', path: '/admin/releases/:app/versions/:version', body: 'gzip' },
   input: Type.Object({
     app: AppName,
@@ -89,6 +90,7 @@ const publish = defineAction({
 const check = defineAction({
   name: 'check',
   summary: 'Check a version (changes nothing)',
+  appsFrom: 'path',
   http: { method: 'POST', path: '/admin/releases/:app/check' },
   input: Type.Object({ app: AppName, version: Version }),
   changes: 'nothing',
@@ -123,6 +125,7 @@ const check = defineAction({
 const canary = defineAction({
   name: 'canary',
   summary: 'Start a canary',
+  appsFrom: 'path',
   http: { method: 'POST', path: '/admin/releases/:app/canary' },
   input: Type.Object({ app: AppName, version: Version, percent: Percent, reason: Reason, force: Optional(Force) }),
   changes: 'served',
@@ -137,6 +140,7 @@ const canary = defineAction({
 const promote = defineAction({
   name: 'promote',
   summary: "Promote the app's canary to every visitor",
+  appsFrom: 'path',
   http: { method: 'POST', path: '/admin/releases/:app/promote' },
   input: Type.Object({ app: AppName, reason: Reason }),
   changes: 'served',
@@ -154,6 +158,7 @@ const promote = defineAction({
 const abort = defineAction({
   name: 'abort',
   summary: "Abort the app's canary",
+  appsFrom: 'path',
   http: { method: 'POST', path: '/admin/releases/:app/abort' },
   input: Type.Object({ app: AppName, reason: Reason }),
   changes: 'served',
@@ -172,6 +177,7 @@ const abort = defineAction({
 const activate = defineAction({
   name: 'activate',
   summary: 'Activate for every visitor',
+  appsFrom: 'path',
   http: { method: 'POST', path: '/admin/releases/:app/activate' },
   input: Type.Object({ app: AppName, version: Version, reason: Reason, force: Optional(Force) }),
   changes: 'served',
@@ -198,6 +204,7 @@ const activate = defineAction({
 const rollback = defineAction({
   name: 'rollback',
   summary: 'Roll back to the version before',
+  appsFrom: 'path',
   http: { method: 'POST', path: '/admin/releases/:app/rollback' },
   input: Type.Object({ app: AppName, reason: Reason, force: Optional(Force) }),
   changes: 'served',
@@ -220,6 +227,7 @@ const rollback = defineAction({
 const markBad = defineAction({
   name: 'mark-bad',
   summary: 'Mark a version bad',
+  appsFrom: 'path',
   http: { method: 'POST', path: '/admin/releases/:app/mark-bad' },
   input: Type.Object({ app: AppName, version: Version, reason: Reason }),
   changes: 'data',
@@ -242,6 +250,7 @@ const markBad = defineAction({
 const history = defineAction({
   name: 'history',
   summary: 'Show the published versions (* = active), the canary and the audit trail',
+  appsFrom: 'path',
   http: { method: 'GET', path: '/admin/releases/:app' },
   input: Type.Object({ app: AppName, page: Optional(Page) }),
   changes: 'nothing',
@@ -261,6 +270,7 @@ const history = defineAction({
 const vitals = defineAction({
   name: 'vitals',
   summary: "Show the last hour's web vitals of each version measured (75th percentile per device class), of one route's pages with --route",
+  appsFrom: 'path',
   http: { method: 'GET', path: '/admin/releases/:app/vitals' },
   input: Type.Object({ app: AppName, route: Optional(Type.String({ maxLength: 100, pattern: '^[a-z0-9-]+$' })) }),
   changes: 'nothing',
@@ -346,6 +356,8 @@ function pinsFromPairs(positionals: string[]) {
 const preview = defineAction({
   name: 'preview',
   summary: 'Make a preview link',
+  // The console's form and a request that is not checked yet may hold no pins: then it names no app.
+  appsFrom: ({ pins }) => (pins && typeof pins === 'object' ? Object.keys(pins) : []),
   http: { method: 'POST', path: '/admin/previews' },
   input: Type.Object({
     pins: Type.Record(Type.String({ maxLength: 40 }), Version, { minProperties: 1, maxProperties: APPS.length }),
