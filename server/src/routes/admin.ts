@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
 import { actionServices, changesOf, InvalidInputError, purgedKeysOf, type ActionFile, type ReleaseAction } from '../releases/actions/action';
 import { RELEASE_ACTIONS } from '../releases/actions/release-actions';
-import { fieldsIn, requestSchemas } from '../releases/actions/requests';
+import { fieldsIn, requestSchemas, unknownFieldsOf } from '../releases/actions/requests';
 import { ReleaseError } from '../releases/release-error';
 import { UploadError } from '../releases/upload';
 import { BREAK_GLASS } from '../auth/authenticate';
@@ -22,12 +22,15 @@ export interface ActionRoutesOptions {
  * upload or a catalogue refused for what it holds is a bad request (400), or too large (413); a
  * database out of reach is 503, in one line the release commands print as it is.
  */
-async function answer(reply: FastifyReply, withProgress: boolean, work: (progress: (line: string) => void) => Promise<object>) {
+async function answer(reply: FastifyReply, withProgress: boolean, work: (progress: (line: string) => void) => Promise<object>, sendFile?: (result: object) => FastifyReply) {
   const lines: string[] = [];
   const progress = withProgress ? { progress: lines } : {};
   try {
     const result = await work((line) => lines.push(line));
-    return result === reply ? reply : { ...result, ...progress };
+    // A file is sent here rather than returned by `work`: a reply is a thenable, which an async
+    // function's result is resolved into (undefined once sent), and Fastify would then send the
+    // answer a second time, with a warning in the log.
+    return sendFile ? sendFile(result) : { ...result, ...progress };
   } catch (error) {
     if (error instanceof UploadError) return reply.code(error.status).send({ message: error.message, ...progress });
     if (error instanceof InvalidInputError) return reply.code(400).send({ message: error.message, errors: error.errors, ...progress });
@@ -86,8 +89,11 @@ export async function adminRoutes(app: FastifyInstance, { actions = RELEASE_ACTI
       bodyLimit: action.http.bodyLimit,
       schema: requestSchemas(action),
       // A POST without a body is an empty one (`curl -X POST .../verify`): its fields decide whether that will do.
-      preValidation: async (request) => {
+      preValidation: async (request, reply) => {
         if (where === 'body' && request.body == null) request.body = {};
+        // A field the step does not take is refused by name, before the schema would drop it unseen.
+        const unknown = unknownFieldsOf(action, { query: request.query, body: request.body });
+        if (unknown) return reply.code(400).send({ message: unknown });
       },
       handler: async (request, reply) => {
         const stream = action.http.body === 'gzip' ? request.body : null;
@@ -95,7 +101,8 @@ export async function adminRoutes(app: FastifyInstance, { actions = RELEASE_ACTI
           return reply.code(415).send({ message: 'Send the build as a gzip-compressed tar archive (Content-Type: application/gzip)' });
         }
         const fields = ((where === 'query' ? request.query : request.body) ?? {}) as Record<string, unknown>;
-        // Who acts is the credential's name, never a field of the request.
+        // Who acts is the credential's name, never a field of the request. The path's parameters
+        // come last: the app a step acts on is its path's (see auth/scope.ts).
         const input = where === 'document' ? fields : { ...fields, ...(request.params as Record<string, string>) };
         delete input.actor;
         const caller = callers.get(request)!;
@@ -110,8 +117,8 @@ export async function adminRoutes(app: FastifyInstance, { actions = RELEASE_ACTI
           if (changesOf(action, input) === 'served') await versions.load();
           // This server, which took the step, purges the shared caches; the others do not.
           await edgePurge.purge(purgedKeysOf(action, { before, after: servedNow(versions) }));
-          return file ? sendActionFile(reply, file, input, result) : result;
-        });
+          return result;
+        }, file && ((result) => sendActionFile(reply, file, input, result)));
       },
     });
   }
