@@ -46,6 +46,8 @@ export interface BuildOptions {
   linkCheckPollMs?: number;
   /** The clock clicks and page views are counted by (tests move it past the repeat window). */
   clickClock?: () => number;
+  /** Where the log goes instead of standard output (tests that read what a request logged). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -56,7 +58,7 @@ export interface BuildOptions {
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // Links with a token in their address (newsletter, preview) are logged without it.
-    logger: { level: config.logLevel, ...redactingLogger },
+    logger: { level: config.logLevel, ...redactingLogger, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // A client that sends its request slowly (or never finishes its body) holds a socket only this long.

@@ -94,9 +94,11 @@ function forgedRequest(action: ReleaseAction) {
 
 describe('the release action table', () => {
   let t: TestApp;
+  /** What the server logged, one JSON line each, from warnings up. */
+  const logged: string[] = [];
   before(async () => {
     // Every entry is asked without a credential once: more wrong ones than a client may send in a minute.
-    t = await createTestApp({ adminToken: TOKEN, authFailureLimit: 1000 }, { actions: TABLE });
+    t = await createTestApp({ adminToken: TOKEN, authFailureLimit: 1000, logLevel: 'warn' }, { actions: TABLE, logStream: { write: (line) => void logged.push(line) } });
   });
   after(() => t?.close());
 
@@ -116,6 +118,20 @@ describe('the release action table', () => {
       expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 200, body: { pinned: ['guides'], progress: [] } });
       expect(pinned.at(-1)).toEqual({ input: { pins: { guides: VERSION }, reason: 'look' }, actor: 'ADMIN_TOKEN (break-glass)' });
     });
+  });
+
+  it('answers a step that makes a file with the file alone, and logs no warning for it', async () => {
+    const from = logged.length;
+    const csv = await t.app.inject({ url: '/admin/reports/clicks.csv?from=2030-01-01&to=2030-01-02', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect({ status: csv.statusCode, type: csv.headers['content-type'], file: csv.headers['content-disposition'] }).toEqual({
+      status: 200,
+      type: 'text/csv; charset=utf-8',
+      file: 'attachment; filename="clicks-2030-01-01-2030-01-02.csv"',
+    });
+    expect(csv.body.split('\r\n')[0]).toContain('kind,day,page');
+    // The admin token's use is noted, as on every call with it; nothing else is.
+    const lines = logged.slice(from).map((line) => JSON.parse(line) as { msg: string });
+    expect(lines.map((line) => line.msg)).toEqual(['the break-glass admin token was used']);
   });
 
   describe('makes the console’s forms', () => {
