@@ -14,15 +14,21 @@ import { reportFailure } from './release-output';
  *
  * Every command is a call to a server's admin API, the same for this machine's server and a
  * remote one: `--server <url>` with the credential in RELEASE_TOKEN (a team's pipeline), or the
- * server on this machine (port PORT) with its admin token.
+ * server on this machine (port PORT) with its admin token. Either is first asked whether it is
+ * this site's server (admin-client.ts): the credential goes nowhere else.
  */
 async function serverFor(command: Command): Promise<AdminClient> {
   const config = loadConfig();
-  const base = (command.server ?? `http://127.0.0.1:${config.port}`).replace(/\/$/, '');
   if (command.server && !process.env.RELEASE_TOKEN) throw new ReleaseError('--server needs the credential in the environment variable RELEASE_TOKEN');
-  const token = process.env.RELEASE_TOKEN || (await existingAdminToken(config.adminToken, config.varDir));
-  if (!token) throw new ReleaseError(`no server has run on this machine yet (no admin token in ${config.varDir}): start one with npm start, or name one with --server <url>`);
-  return adminClient(RELEASE_ACTIONS, { base, token });
+  const base = (command.server ?? `http://127.0.0.1:${config.port}`).replace(/\/$/, '');
+  const token = async () => {
+    const found = process.env.RELEASE_TOKEN || (await existingAdminToken(config.adminToken, config.varDir));
+    if (!found) throw new ReleaseError(`no admin token in ${config.varDir} (VAR_DIR) for the server at ${base}: run this where that server runs, with its VAR_DIR, or give a credential in RELEASE_TOKEN`);
+    return found;
+  };
+  const client = adminClient(RELEASE_ACTIONS, { base, token, named: command.server ? { server: base } : { port: config.port, serverOption: true } });
+  await client.ready();
+  return client;
 }
 
 async function main(argv: string[]): Promise<number> {
