@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -35,6 +37,25 @@ async function releaseCommand(...args: string[]): Promise<{ code: number; stdout
   }
 }
 
+/** The same on this machine's `port`. */
+async function releaseCommandOn(port: number, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string; left: string[] }> {
+  const varDir = await mkdtemp(path.join(tmpdir(), 'casino-cli-'));
+  try {
+    return { ...(await releaseCommandIn(varDir, String(port), {}, ...args)), left: await readdir(varDir) };
+  } finally {
+    await rm(varDir, { recursive: true, force: true });
+  }
+}
+
+/** A port nothing listens on (it was free a moment ago, and nothing here takes ports meanwhile but servers on port 0). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /** A command run with `varDir` and `port` as the server on this machine has them; `env` adds to its environment. */
 async function releaseCommandIn(varDir: string, port: string, env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
@@ -61,10 +82,13 @@ describe('the release command line', oncePerRun, () => {
     expect([...unknown.left, ...usage.left]).toEqual([]);
   });
 
-  it('says so in one line when no server answers, and creates nothing', async () => {
-    const none = await releaseCommand('releases', 'guides');
-    expect(none.code).toBe(2);
-    expect(none.stderr.trim()).toMatch(/^no server has run on this machine yet \(no admin token in .+\): start one with npm start, or name one with --server <url>$/);
+  it('says so in one line naming PORT when no server answers, and creates nothing', async () => {
+    const port = await freePort();
+    const none = await releaseCommandOn(port, 'releases', 'guides');
+    expect({ code: none.code, stderr: none.stderr.trim().split('\n') }).toEqual({
+      code: 2,
+      stderr: [`no server answers at http://127.0.0.1:${port} (PORT=${port}): nothing was sent; start this site's server with npm start, or set PORT to the port this site's server listens on, or pass --server <url>`],
+    });
     expect(none.left).toEqual([]);
     const remote = await releaseCommand('releases', 'guides', '--server', 'http://127.0.0.1:1');
     expect(remote.stderr.trim()).toBe('--server needs the credential in the environment variable RELEASE_TOKEN');
@@ -86,6 +110,77 @@ describe('the release command line', oncePerRun, () => {
     expect(results.map(({ args, code, stderr, left }) => ({ args, code, stderr: stderr.trim(), left }))).toEqual(cases.map(([args, message]) => ({ args, code: 2, stderr: message, left: [] })));
   });
 
+  /**
+   * Another program on the port (a second project's development server, anything started with
+   * the same PORT, a proxy on the address given with --server): it must receive no credential,
+   * whatever it answers, and the command stops with one line naming PORT or --server.
+   */
+  describe('with another program on the port', () => {
+    const ADMIN_TOKEN = 'admin-token-never-for-strangers-0123456789';
+    const PIPELINE_TOKEN = 'pipeline-token-never-for-strangers-0123456';
+    let varDir = '';
+    let other: Server;
+    let port = 0;
+    const received: Array<{ line: string; headers: IncomingHttpHeaders; body: string }> = [];
+    let answer: (url: string) => string;
+    before(async () => {
+      // The machine's own server ran here once: its admin token is in the state folder.
+      varDir = await mkdtemp(path.join(tmpdir(), 'casino-cli-peer-'));
+      await writeFile(path.join(varDir, 'admin-token'), `${ADMIN_TOKEN}\n`, { mode: 0o600 });
+      other = createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString('latin1')));
+        request.on('end', () => {
+          received.push({ line: `${request.method} ${request.url}`, headers: request.headers, body });
+          response.writeHead(200, { 'Content-Type': 'application/json' }).end(answer(request.url ?? ''));
+        });
+      });
+      await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+      port = (other.address() as AddressInfo).port;
+    });
+    after(async () => {
+      await new Promise((resolve) => other?.close(resolve));
+      await rm(varDir, { recursive: true, force: true });
+    });
+
+    for (const [kind, reply] of [
+      ['answers anything with 200', () => '{"ok":true,"releases":[],"audit":[]}'],
+      ["answers /health like a server, but not this site's", (url: string) => (url === '/health' ? '{"status":"ok","service":"another-site"}' : '{"releases":[],"audit":[]}')],
+    ] as const) {
+      it(`sends no credential to a program on PORT that ${kind}: exit code 2, one line naming PORT`, async () => {
+        answer = reply;
+        const outcomes = [];
+        for (const args of [['releases', 'guides'], ['release', 'guides', '--reason', 'x'], ['token', 'list']]) {
+          received.length = 0;
+          const result = await releaseCommandIn(varDir, String(port), {}, ...args);
+          outcomes.push({ args, code: result.code, stdout: result.stdout, stderr: result.stderr.trim().split('\n'), asked: received.map((request) => request.line) });
+          expect(received.filter((request) => request.headers.authorization !== undefined || JSON.stringify(request).includes(ADMIN_TOKEN)).map((request) => request.line)).toEqual([]);
+        }
+        const line = `what answers at http://127.0.0.1:${port} (PORT=${port}) is not this site's server (its /health does not say so): nothing was sent; set PORT to the port this site's server listens on, or pass --server <url>`;
+        expect(outcomes).toEqual(outcomes.map(({ args }) => ({ args, code: 2, stdout: '', stderr: [line], asked: ['GET /health'] })));
+      });
+    }
+
+    it('sends no pipeline credential to a program at the address given with --server', async () => {
+      answer = () => '{"ok":true}';
+      received.length = 0;
+      const elsewhere = await mkdtemp(path.join(tmpdir(), 'casino-pipeline-'));
+      try {
+        const server = `http://127.0.0.1:${port}`;
+        const result = await releaseCommandIn(elsewhere, '1', { RELEASE_TOKEN: PIPELINE_TOKEN }, 'activate', 'guides', 'abcdefabcdef', '--reason', 'x', '--server', server);
+        expect({ code: result.code, stderr: result.stderr.trim().split('\n') }).toEqual({
+          code: 2,
+          stderr: [`what answers at ${server} is not this site's server (its /health does not say so): nothing was sent; check the address given with --server`],
+        });
+        expect(received.map((request) => ({ line: request.line, authorization: request.headers.authorization, token: JSON.stringify(request).includes(PIPELINE_TOKEN) }))).toEqual([
+          { line: 'GET /health', authorization: undefined, token: false },
+        ]);
+      } finally {
+        await rm(elsewhere, { recursive: true, force: true });
+      }
+    });
+  });
+
   describe('with a server', () => {
     let varDir = '';
     let server: ServerProcess;
@@ -105,6 +200,20 @@ describe('the release command line', oncePerRun, () => {
     it('refuses a rollback with no earlier version with exit code 1: the command was right, the answer is no', async () => {
       const refused = await run('rollback', 'guides', '--reason', 'back');
       expect({ code: refused.code, stderr: refused.stderr.trim() }).toEqual({ code: 1, stderr: 'guides has no earlier version to roll back to' });
+    });
+
+    it('refuses to activate the version already active with exit code 1, and writes nothing to the audit trail', async () => {
+      const history = async () => (await run('releases', 'guides')).stdout;
+      const before = await history();
+      const active = /^ {2}\* (\w{12}) /m.exec(before)?.[1];
+      expect(active).toBeDefined();
+      const again = await run('activate', 'guides', active!, '--reason', 'once more');
+      expect({ code: again.code, stderr: again.stderr.trim().split('\n') }).toEqual({ code: 1, stderr: [`guides ${active} is already active; nothing changed`] });
+      // The checkout's newest build is the active version: releasing it again publishes nothing new and activates nothing.
+      const released = await run('release', 'guides', '--reason', 'once more');
+      expect({ code: released.code, stderr: released.stderr.trim().split('\n') }).toEqual({ code: 1, stderr: [`guides ${active} is already active; nothing changed`] });
+      expect(released.stdout).toContain(`guides ${active} was published before`);
+      expect(await history()).toBe(before);
     });
 
     it('uploads a build to a share of visitors, promotes it, marks a version bad and prunes', async () => {

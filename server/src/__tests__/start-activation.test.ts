@@ -19,7 +19,7 @@ const HOUR = 3_600_000;
  * checkout is a folder of its own whose builds the test makes and dates; a restart is the same
  * step the server takes at start.
  */
-describe('npm start: a build goes live only when it is newer than what is active', () => {
+describe('npm start: a build goes live only when it is new content, newer than what is active', () => {
   let checkout: string;
   let t: TestApp;
   const guidesDist = () => path.join(checkout, 'mf-guides', 'dist');
@@ -31,8 +31,9 @@ describe('npm start: a build goes live only when it is newer than what is active
   };
   /** The version the guides team activates by hand, which a restart must not undo. */
   let operators = '';
-  const restart = async () => {
-    await t.app.releases.activateBuilds({ latest: true });
+  /** A restart; `log` gets the lines the server logs about each app. */
+  const restart = async (log: string[] = []) => {
+    await t.app.releases.activateBuilds({ latest: true }, (line) => log.push(line));
     await t.app.versions.load();
   };
   const servedGuides = async () => (await t.app.inject('/health')).json<{ versions: Record<string, string> }>().versions.guides;
@@ -59,7 +60,7 @@ describe('npm start: a build goes live only when it is newer than what is active
     const build = await buildVariant(REPO_ROOT, 'guides', path.join(checkout, 'elsewhere'), { replace: ['Casino Ratgeber', 'Casino Ratgeber Team'] });
     operators = build.version;
     expect((await upload(t.app, TOKEN, 'guides', build.dir)).statusCode).toBe(200);
-    expect((await admin('/admin/releases/guides/activate', { version: operators, reason: 'hotfix', actor: 'guides team' })).statusCode).toBe(200);
+    expect((await admin('/admin/releases/guides/activate', { version: operators, reason: 'hotfix' })).statusCode).toBe(200);
     await restart();
     expect(await servedGuides()).toBe(operators);
   });
@@ -75,5 +76,21 @@ describe('npm start: a build goes live only when it is newer than what is active
     await restart();
     expect(await servedGuides()).toBe(newer);
     expect(/<h1[^>]*>([^<]+)/.exec((await t.app.inject('/guides/')).body)?.[1]).toBe('Casino Ratgeber Neu');
+  });
+
+  it('keeps the version an operator went back to when the unchanged checkout is built again, and says why for every app', async () => {
+    const newest = await servedGuides();
+    expect((await admin('/admin/releases/guides/activate', { version: operators, reason: 'back to the team build' })).statusCode).toBe(200);
+    // `npm test` rebuilt the unchanged checkout: the same content gives the same version, built after the operator's step.
+    const rebuilt = await checkoutBuild('Neu', new Date());
+    expect(rebuilt).toBe(newest);
+    const log: string[] = [];
+    await restart(log);
+    expect(await servedGuides()).toBe(operators);
+    expect(log).toContain(
+      `guides: ${operators} stays active: the newest build ${rebuilt} has the content of a version published before, and a start activates only content never published (an activation or rollback stands; npm run activate brings it back)`,
+    );
+    // One line per app, each saying what stays and why; nothing was activated.
+    expect(log.map((line) => /^(\w+): \w{12} stays active: ./.exec(line)?.[1])).toEqual(APPS.map(({ app }) => app));
   });
 });

@@ -208,10 +208,17 @@ export async function recordEvent(db: Queryable, entry: { app: string; action: '
   ]);
 }
 
-/** Switches the active version and writes the audit line in one transaction. */
+/** The refusal of an activation of the version that is active already. */
+export const alreadyActive = (app: string, version: string) => refusal(`${app} ${version} is already active; nothing changed`);
+
+/**
+ * Switches the active version and writes the audit line in one transaction. The version already
+ * active is refused (also when another activation got there first), and the transaction with it.
+ */
 export async function setActive(tx: Queryable, entry: { app: string; version: string; actor: string; reason: string; action: 'activate' | 'rollback' | 'promote' }) {
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`release:${entry.app}`]);
   const [current] = await tx.query<{ version: string }>('SELECT version FROM app_active_versions WHERE app = $1', [entry.app]);
+  if (current?.version === entry.version) throw alreadyActive(entry.app, entry.version);
   await tx.query(
     `INSERT INTO app_active_versions (app, version) VALUES ($1, $2)
      ON CONFLICT (app) DO UPDATE SET version = EXCLUDED.version, activated_at = now()`,

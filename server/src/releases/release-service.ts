@@ -12,6 +12,7 @@ import { dropUnusedFiles, storeFiles, storeProblems, type StoredState } from './
 import {
   activeSince,
   activeVersions,
+  alreadyActive,
   auditTrail,
   type BuildProvenance,
   endCanary,
@@ -218,10 +219,13 @@ export class ReleaseService {
   /**
    * Checks the version against the gate, then switches it on in one transaction and tells
    * every server. A refused version changes nothing but the audit trail, which records the
-   * refusal and its reasons.
+   * refusal and its reasons. The version already active is refused with no entry: nothing was
+   * asked that could change anything.
    */
   async activate(app: string, version: string, options: { reason: string; actor: string; action?: 'activate' | 'rollback'; force?: boolean }, progress: Progress = () => undefined) {
     const name = checkApp(app);
+    // Nothing to switch: refused before the gate, so the trail gains no entry for it.
+    if ((await activeVersions(this.db)).get(name) === version) throw alreadyActive(name, version);
     await this.passGate(name, version, options, progress);
     const from = await this.db.transaction((tx) =>
       setActive(tx, { app: name, version, actor: options.actor, reason: options.reason, action: options.action ?? 'activate' }),
@@ -403,29 +407,60 @@ export class ReleaseService {
   /**
    * On a fresh installation every app gets its newest build published and activated, so one
    * command serves the whole site. With `latest` (`npm start`), a build goes live over the active
-   * version only when it was built after that version was built and after it was activated: a
-   * restart never brings back an older build, nor undoes what an operator activated or rolled
-   * back to since the build.
+   * version only when its content was never published (a version is named by its content, so a
+   * rebuild of an unchanged checkout is the version published before) and it was built after that
+   * version was built and after it was activated: a restart never brings back an older build, nor
+   * undoes what an operator activated or rolled back to. Every app gets a line saying what was
+   * done and why.
    */
   async activateBuilds({ latest }: { latest: boolean }, progress: Progress = () => undefined) {
     const active = await activeSince(this.db);
     const pending: Array<{ app: AppName; version: string }> = [];
     for (const { app } of APPS) {
       const current = active.get(app);
-      if (current && !latest) continue;
       const build = await latestBuild(this.settings.appsRoot, app).catch(() => null);
-      if (!build || current?.version === build.version) continue;
-      if (current && !builtAfter(build.builtAt, current)) {
-        progress(`${app}: the build ${build.version} is not newer than the active ${current.version} (built ${current.builtAt?.toISOString() ?? 'at an unknown time'}, active since ${current.since.toISOString()}); ${current.version} stays`);
+      const why = current ? await this.reasonToKeep(app, build, current, latest) : null;
+      if (current && why) {
+        progress(`${app}: ${current.version} stays active: ${why}`);
         continue;
       }
+      if (!build) {
+        progress(`${app}: nothing to serve yet: this checkout has no build of it (run npm run build)`);
+        continue;
+      }
+      progress(
+        current
+          ? `${app}: activating the build ${build.version} over ${current.version}: its content was never published, and it was built after ${current.version} was built and went live`
+          : `${app}: activating the build ${build.version}: the app has no active version yet`,
+      );
       pending.push(await this.publish(app, await this.newestBuild(app), { actor: 'server start', notes: 'newest build' }, progress));
     }
     // The shell first: the remotes are checked against the shell they will run in.
     pending.sort((a, b) => Number(b.app === 'shell') - Number(a.app === 'shell'));
     for (const { app, version } of pending) {
-      await this.activate(app, version, { reason: latest ? 'newest build at start' : 'first start', actor: 'server start' }, progress);
+      try {
+        await this.activate(app, version, { reason: latest ? 'newest build at start' : 'first start', actor: 'server start' }, progress);
+      } catch (error) {
+        // Servers starting together on one database: another one activated it first.
+        if ((await activeVersions(this.db)).get(app) !== version) throw error;
+        progress(`${app}: ${version} was activated by another server meanwhile`);
+      }
     }
+  }
+
+  /** Why a start leaves the app's active version as it is, or null when the checkout's newest build goes live. */
+  private async reasonToKeep(app: AppName, build: { version: string; builtAt: Date | null } | null, current: { version: string; since: Date; builtAt: Date | null }, latest: boolean): Promise<string | null> {
+    if (!latest) return 'builds go live at start only on a fresh installation or with RELEASE_LATEST_BUILDS=1 (npm start)';
+    if (!build) return 'this checkout has no build of it (run npm run build)';
+    if (build.version === current.version) return 'it is the newest build';
+    const published = await findPublished(this.db, app, build.version);
+    if (published) {
+      return `the newest build ${build.version} has the content of a version published before${published.badReason ? ' (marked bad)' : ''}, and a start activates only content never published (an activation or rollback stands; npm run activate brings it back)`;
+    }
+    if (!builtAfter(build.builtAt, current)) {
+      return `the newest build ${build.version} is not newer (built ${build.builtAt?.toISOString() ?? 'at an unknown time'}; ${current.version} was built ${current.builtAt?.toISOString() ?? 'at an unknown time'} and active since ${current.since.toISOString()})`;
+    }
+    return null;
   }
 }
 
