@@ -45,7 +45,7 @@ describe('load protection: rendering', () => {
   let t: TestApp;
   const get = (url: string, remoteAddress = '203.0.113.1') => t.app.inject({ method: 'GET', url, remoteAddress });
   before(async () => {
-    t = await createTestApp({ renderRateLimit: 5 });
+    t = await createTestApp({ renderRateLimit: 5, subscribeLimit: 5 });
   });
   after(() => t.close());
 
@@ -99,6 +99,21 @@ describe('load protection: rendering', () => {
     expect((await get('/api/casinos', visitor)).statusCode).toBe(200);
     expect((await get('/robots.txt', visitor)).statusCode).toBe(200);
     expect((await get('/no-such-page-6', '198.51.100.8')).statusCode).toBe(404);
+  });
+
+  // One subscriber is given a whole IPv6 /64 and may send from any address in it.
+  it('counts the 75 addresses of one IPv6 /64 as one client for fresh renders and sign-ups; another /64 is another client', async () => {
+    const addressOf = (n: number) => `2001:db8:77:1:${(n + 1).toString(16)}:0:${(n * 13).toString(16)}:1`;
+    const renders = [];
+    for (let n = 0; n < 75; n++) renders.push((await get(`/no-such-page-v6-${n}`, addressOf(n))).statusCode);
+    expect(renders).toEqual([...Array<number>(5).fill(404), ...Array<number>(70).fill(429)]);
+    expect((await get('/no-such-page-v6-x', '2001:db8:77:2::1')).statusCode).toBe(404);
+    const signUp = (n: number, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', remoteAddress, payload: { email: `reader${n}@example.com`, language: 'de' } });
+    const signUps = [];
+    for (let n = 0; n < 75; n++) signUps.push((await signUp(n, addressOf(n))).statusCode);
+    expect(signUps).toEqual([...Array<number>(5).fill(200), ...Array<number>(70).fill(429)]);
+    expect((await signUp(99, '2001:db8:77:2::1')).statusCode).toBe(200);
   });
 
   // Right after a release or an import every page is uncached at once.
