@@ -14,6 +14,7 @@ import outbox, { type OutboxOptions } from './plugins/outbox';
 import releases from './plugins/releases';
 import rendering from './plugins/rendering';
 import metrics from './plugins/metrics';
+import { replyToClientError, ResponseWithSecurityHeaders } from './node-replies';
 import stateFolder from './plugins/state-folder';
 import type { ReleaseAction } from './releases/actions/action';
 import { adminRoutes } from './routes/admin';
@@ -65,7 +66,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.idleTimeoutMs,
     // Node checks these deadlines on an interval (30 s by default): once a second keeps them close to their values.
-    http: { headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs), connectionsCheckingInterval: 1000 },
+    // Node's own replies (a request it cannot read, too slow, without Host) carry the security headers too (node-replies.ts).
+    http: { headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs), connectionsCheckingInterval: 1000, ServerResponse: ResponseWithSecurityHeaders },
+    clientErrorHandler: replyToClientError,
     frameworkErrors: rejectBadUrl,
     // A development server restarts on every change of its code: it drops its connections at once,
     // where the production server lets requests in flight finish. (Browsers keep sockets they may

@@ -2,13 +2,27 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { validationMessage } from './validation-message';
 
+/**
+ * The headers every response carries, Node's own replies too (see node-replies.ts); pages bring
+ * their own CSP and may bring their own Referrer-Policy. HSTS is not among them: it is sent only
+ * over HTTPS, which a request says (see setSecurityHeaders).
+ */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+} as const;
+
+/** What a page may set for itself (its CSP allows its inline code by hash); the others are always SECURITY_HEADERS'. */
+const PAGE_MAY_SET = new Set(['Referrer-Policy', 'Content-Security-Policy']);
+
 /** The headers every response carries; pages bring their own CSP first. */
 function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
-  reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('X-Frame-Options', 'DENY');
-  reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()');
-  if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (!PAGE_MAY_SET.has(name) || !reply.hasHeader(name)) reply.header(name, value);
+  }
   if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }
 
