@@ -73,4 +73,17 @@ describe('affiliate links', () => {
       await t.app.db.query('ALTER TABLE affiliate_clicks_away RENAME TO affiliate_clicks');
     }
   });
+  // A sender chooses its User-Agent and, on IPv6, its address within its /64 freely: neither makes it another client.
+  it('counts 20 clicks on one casino from one address with 20 browsers once, and from 20 addresses of one IPv6 /64 once', async () => {
+    const browser = (i: number) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${110 + i}.0.0.0 Safari/537.36`;
+    const click = (remoteAddress: string, i: number) => t.app.inject({ url: '/go/izzi?from=/casino-vergleich&pos=2', remoteAddress, headers: { 'user-agent': browser(i) } });
+    const before = await clicks('izzi');
+    for (let i = 0; i < 20; i++) expect((await click('198.51.100.44', i)).statusCode).toBe(302);
+    expect(await clicks('izzi')).toBe(before + 1);
+    for (let i = 0; i < 20; i++) expect((await click(`2001:db8:44:1:${(i + 1).toString(16)}::${(i * 3 + 1).toString(16)}`, i)).statusCode).toBe(302);
+    expect(await clicks('izzi')).toBe(before + 2);
+    // Another network is another client.
+    expect((await click('2001:db8:44:2::1', 0)).statusCode).toBe(302);
+    expect(await clicks('izzi')).toBe(before + 3);
+  });
 });
