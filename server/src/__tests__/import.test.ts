@@ -337,7 +337,10 @@ describe('npm run db:import with another program on the port', () => {
       expect(received.filter((request) => JSON.stringify(request).includes('never-for-strangers-0123456789abcdef')).map(requestLine)).toEqual([]);
       expect(received.map(requestLine)).toEqual(['GET /health']);
       expect(result.code).toBe(2);
-      expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Nothing was sent: .*127\.0\.0\.1:\d+ does not answer \/health as this site's server/)]);
+      const port = (other.address() as AddressInfo).port;
+      expect(result.stderr.trim().split('\n')).toEqual([
+        `what answers at http://127.0.0.1:${port} (PORT=${port}) is not this site's server (its /health does not say so): nothing was sent; set PORT to the port this site's server listens on`,
+      ]);
     });
   }
 });

@@ -3,11 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { loadConfig, SettingsError } from '../config';
 import { importCatalog } from '../data/import-catalog';
 import { validateCatalog } from '../data/validate-catalog';
+import { DataFolderInUseError, describeHolder } from '../db/data-folder-lock';
+import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import { IMPORT_ACTION } from '../releases/actions/release-actions';
 import { requestFor } from '../releases/actions/requests';
 import { loadAdminToken } from '../secrets';
-import { SERVICE_NAME } from '../service-name';
+import { listenerAt, notThisSite } from './site-server';
 
 /**
  * npm run db:import -- <file>
@@ -15,7 +17,8 @@ import { SERVICE_NAME } from '../service-name';
  * errors is applied, all of it in one transaction. With PostgreSQL the import goes straight
  * to the database (running servers hear of it); the embedded database belongs to the running
  * server, so the file goes through its admin endpoint, or straight to the data folder when
- * no server runs. The admin token goes only to a server that says on /health it is this
+ * no process has it open (a server on another port than PORT holds it: the command stops and
+ * names that port). The admin token goes only to a server that says on /health it is this
  * site's: anything else on the port gets nothing, and the command stops with exit code 2.
  */
 async function main(file: string | undefined): Promise<number> {
@@ -41,7 +44,14 @@ async function main(file: string | undefined): Promise<number> {
     const viaServer = await importThroughServer(config.port, () => loadAdminToken(config.adminToken, config.varDir), data);
     if (viaServer !== null) return viaServer;
   }
-  const db = await openDatabase(config);
+  let db: Database;
+  try {
+    db = await openDatabase(config, { holder: 'npm run db:import' });
+  } catch (error) {
+    if (!(error instanceof DataFolderInUseError)) throw error;
+    console.error(heldElsewhere(error, config.port));
+    return 2;
+  }
   try {
     const result = await importCatalog(db, validation.catalog);
     if (!result.ok) throw new Error(result.errors.join('\n'));
@@ -52,44 +62,33 @@ async function main(file: string | undefined): Promise<number> {
   }
 }
 
-/** How long the server on the port has to say who it is. */
-const IDENTIFY_TIMEOUT_MS = 10_000;
-
-type Listener = 'none' | 'this-site' | 'other';
-
-/** Who listens on the port, asked without any credential: nobody, this site's server, or something else. */
-async function listenerOn(port: number): Promise<Listener> {
-  let response: Response;
-  try {
-    response = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(IDENTIFY_TIMEOUT_MS) });
-  } catch (error) {
-    // Anything but a refused connection (no answer in time, a connection cut, an answer that is no HTTP) is a listener not known to be ours.
-    return nothingListens(error) ? 'none' : 'other';
-  }
-  // A degraded server answers 503, and is still this site's.
-  const body = (await response.json().catch(() => null)) as { service?: unknown } | null;
-  return body?.service === SERVICE_NAME ? 'this-site' : 'other';
-}
-
-/** The connection was refused, or never tried: fetch connects to no port browsers block (such as 1). */
-function nothingListens(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string; message?: string } } | null)?.cause;
-  return cause?.code === 'ECONNREFUSED' || cause?.message === 'bad port';
+/**
+ * The line for an embedded database another process holds: nothing was imported, and how to
+ * reach the server that holds it (its PORT), whose admin endpoint takes the file instead.
+ */
+function heldElsewhere({ dataDir, holder }: DataFolderInUseError, port: number): string {
+  const held = `nothing was imported: ${describeHolder(holder)} has the embedded database in ${dataDir} open`;
+  if (!holder.what.startsWith('a server')) return `${held}; run the import again once it has ended`;
+  const wanted = holder.port && holder.port !== port ? `PORT=${holder.port}` : 'PORT set to the port it listens on';
+  return `${held}, and no server of this site answers at 127.0.0.1:${port} (PORT=${port}): run npm run db:import again with ${wanted}, so the import goes through that server`;
 }
 
 /** Returns the exit code, or null when no server is listening. */
 async function importThroughServer(port: number, adminToken: () => Promise<string>, data: unknown): Promise<number | null> {
-  const listener = await listenerOn(port);
+  const base = `http://127.0.0.1:${port}`;
+  const listener = await listenerAt(base);
   if (listener === 'none') return null;
   if (listener === 'other') {
-    console.error(`Nothing was sent: what listens on 127.0.0.1:${port} does not answer /health as this site's server (service "${SERVICE_NAME}"); check PORT.`);
+    console.error(notThisSite(base, listener, { port, serverOption: false }));
     return 2;
   }
   // The catalogue import's entry of the action table says where the server takes the file (its body is the whole input).
   const { method, url } = requestFor(IMPORT_ACTION, {});
   let response: Response;
   try {
-    response = await fetch(`http://127.0.0.1:${port}${url}`, {
+    response = await fetch(`${base}${url}`, {
+      // A redirect would carry the token to wherever it points.
+      redirect: 'manual',
       method,
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken()}` },
       body: JSON.stringify(data),

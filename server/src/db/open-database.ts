@@ -4,12 +4,14 @@ import { migrate } from './migrate';
 import { openPglite } from './pglite-database';
 import { openPostgres } from './postgres-database';
 
-export type DatabaseSettings = Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'databasePoolSize' | 'databaseQueryTimeoutMs'>;
+export type DatabaseSettings = Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'databasePoolSize' | 'databaseQueryTimeoutMs'> & Partial<Pick<ServerConfig, 'port' | 'devMode'>>;
 
 export interface OpenDatabaseOptions {
   log?: DatabaseLog;
   /** The server waits for PostgreSQL at start; the CLIs fail at once. */
   waitAtStart?: boolean;
+  /** What opens the embedded database, for the line another process gets meanwhile (default: a server, on its PORT). */
+  holder?: string;
 }
 
 const consoleLog: DatabaseLog = {
@@ -27,7 +29,10 @@ export async function openDatabase(settings: DatabaseSettings, options: OpenData
         log: options.log ?? consoleLog,
         waitAtStart: options.waitAtStart ?? false,
       })
-    : await openPglite(settings.dataDir);
+    : await openPglite(settings.dataDir, {
+        holder: { what: options.holder ?? (settings.devMode ? 'a server (npm run dev)' : 'a server'), port: options.holder ? undefined : settings.port || undefined },
+        log: (line) => (options.log ?? consoleLog).warn({ dataDir: settings.dataDir }, line),
+      });
   await migrate(db);
   return db;
 }

@@ -1,18 +1,35 @@
 import { PGlite } from '@electric-sql/pglite';
 import { ownerOnlyFolder, restrictToOwner } from '../state-files';
+import { holdDataFolder, type DataFolderHolder } from './data-folder-lock';
 import type { Database, Queryable } from './database';
+
+export interface PgliteOptions {
+  /** What opens it, for the line another process gets while this one holds it. */
+  holder?: Pick<DataFolderHolder, 'what' | 'port'>;
+  /** Where taking over a lock left by a process that is gone is told. */
+  log?: (line: string) => void;
+}
 
 /**
  * The embedded database: real PostgreSQL compiled to WebAssembly, kept in a data folder
  * (reopening it takes a fraction of a second; in memory it would take seconds and far more
- * memory). It belongs to this one process. Its files hold the subscribers' addresses: they are
- * the owner's alone, including those the database unpacks world-writable on its first start.
+ * memory). It belongs to this one process, which holds the folder's lock (data-folder-lock.ts)
+ * from before the database reads anything until it is closed: a second process stops there, having
+ * written nothing. Its files hold the subscribers' addresses: they are the owner's alone,
+ * including those the database unpacks world-writable on its first start.
  */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, { holder = { what: 'a server' }, log = console.warn }: PgliteOptions = {}): Promise<Database> {
   await ownerOnlyFolder(dataDir);
-  const db = new PGlite(dataDir);
-  await db.waitReady;
-  await restrictToOwner(dataDir);
+  const letGo = await holdDataFolder(dataDir, holder, log);
+  let db: PGlite;
+  try {
+    db = new PGlite(dataDir);
+    await db.waitReady;
+    await restrictToOwner(dataDir);
+  } catch (error) {
+    await letGo();
+    throw error;
+  }
   const query = async <T>(sql: string, params: readonly unknown[] = []) => (await db.query<T>(sql, [...params])).rows;
   return {
     kind: 'pglite',
@@ -30,6 +47,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
     notify: async (channel, payload) => {
       await db.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
-    close: () => db.close(),
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        await letGo();
+      }
+    },
   };
 }
