@@ -1,4 +1,4 @@
-import { after, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { SECRET_PREFIX } from '../auth/credentials';
 import { releaseTestbed, TOKEN, upload } from './support/release-testbed';
@@ -101,5 +101,42 @@ describe('named credentials scoped to apps and steps', () => {
     expect(again.every((status) => status === 429)).toBe(true);
     // Whoever holds a valid secret and guessed nothing is not locked out by them.
     expect((await call(TOKEN, 'GET', '/admin/releases/guides', undefined, '198.51.100.200')).statusCode).toBe(200);
+  });
+});
+
+/**
+ * The wrong-credential cap as an attacker with many networks meets it: with the limits as
+ * shipped (10 a client, 200 overall), guesses from 220 networks spend the overall cap, and then
+ * each of those networks is refused unseen; the operator, from a network that guessed nothing,
+ * still gets in with the admin token, through the admin API and the console alike.
+ */
+describe('the wrong-credential cap never locks out a valid secret', () => {
+  let t: TestApp;
+  const call = (secret: string, remoteAddress: string) => t.app.inject({ url: '/admin/releases/guides', remoteAddress, headers: { authorization: `Bearer ${secret}` } });
+  const guesser = (n: number) => (n % 2 ? `203.0.${Math.floor(n / 200)}.${n % 200}` : `2001:db8:${(0x200 + n).toString(16)}::${(n + 1).toString(16)}`);
+  before(async () => {
+    t = await createTestApp({ adminToken: TOKEN });
+  });
+  after(() => t.close());
+
+  it('counts the addresses of one IPv6 /64 as one guesser', async () => {
+    const answers = [];
+    for (let n = 0; n < 12; n++) answers.push((await call(`${SECRET_PREFIX}v6guess${n}`, `2001:db8:cafe:1:${(n + 1).toString(16)}::${(n * 5 + 2).toString(16)}`)).statusCode);
+    expect(answers).toEqual([...Array<number>(10).fill(401), 429, 429]);
+  });
+
+  it('answers the admin token from another network after 220 networks guessed wrong; the guessers get one try a minute each', async () => {
+    const first = [];
+    for (let n = 0; n < 220; n++) first.push((await call(`${SECRET_PREFIX}guess${n}`, guesser(n))).statusCode);
+    expect(first).toEqual(first.map(() => 401));
+    // The cap is spent: a network that guessed wrong this minute is refused before its secret is looked at.
+    expect((await call(`${SECRET_PREFIX}again`, guesser(7))).statusCode).toBe(429);
+    expect((await call(TOKEN, guesser(8))).statusCode).toBe(429);
+    // A network that guessed nothing has its secret checked: a wrong one is a 401 (and spends its try), the right one opens.
+    expect((await call(`${SECRET_PREFIX}fresh`, '198.51.100.77')).statusCode).toBe(401);
+    expect((await call(TOKEN, '198.51.100.78')).statusCode).toBe(200);
+    expect((await call(TOKEN, '2001:db8:beef:1::1')).statusCode).toBe(200);
+    const signIn = await t.app.inject({ method: 'POST', url: '/admin/sign-in', payload: `token=${TOKEN}`, remoteAddress: '198.51.100.79', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(signIn.statusCode).toBe(303);
   });
 });
