@@ -54,6 +54,16 @@ const getOnNewConnection = (url: string) =>
       });
   });
 
+/** A request with a body on a connection of its own (see getOnNewConnection): its status. */
+const sendOnNewConnection = (url: string, method: string, headers: Record<string, string>, body?: object) =>
+  new Promise<number>((resolve, reject) => {
+    const request = http.request(url, { method, agent: false, headers: body ? { ...headers, 'content-type': 'application/json' } : headers }, (response) => {
+      response.resume().on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject).setTimeout(5000, () => request.destroy(new Error(`no answer from ${url} within 5 s`)));
+    request.end(body ? JSON.stringify(body) : undefined);
+  });
+
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -112,6 +122,22 @@ describe('a server with two workers on PostgreSQL', { skip: baseUrl ? false : 'n
     const scraped = [];
     for (let i = 0; i < 4; i++) scraped.push(await pagesAnswered());
     expect(scraped).toEqual(Array(4).fill(before + 10));
+  });
+
+  // The limits are documented per client and minute for the site: two workers must not allow twice as much.
+  it('holds the per-client limits in total, whichever worker each request reaches', async () => {
+    const reports = [];
+    for (let i = 0; i < 40; i++) {
+      reports.push(await sendOnNewConnection(`${server.url}/api/client-errors`, 'POST', { 'x-forwarded-for': '198.51.100.31' }, { app: 'guides', version: 'abcdefabcdef', kind: 'load' }));
+    }
+    // CLIENT_ERROR_RATE_LIMIT: 20 a minute.
+    expect(reports).toEqual([...Array<number>(20).fill(202), ...Array<number>(20).fill(429)]);
+    const guesses = [];
+    for (let i = 0; i < 20; i++) {
+      guesses.push(await sendOnNewConnection(`${server.url}/admin/releases/guides`, 'GET', { 'x-forwarded-for': '198.51.100.32', authorization: `Bearer wrong-${i}` }));
+    }
+    // AUTH_FAILURE_LIMIT: 10 a minute.
+    expect(guesses).toEqual([...Array<number>(10).fill(401), ...Array<number>(10).fill(429)]);
   });
 
   it('starts another worker when one dies, and keeps answering meanwhile', async () => {
