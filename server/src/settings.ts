@@ -91,7 +91,7 @@ export const Settings = Type.Object({
   mailRetryHours: integer('MAIL_RETRY_HOURS', { description: 'how long a mail the mail server refuses is retried before it is given up', default: 72, minimum: 1, maximum: 24 * 365 }),
   releasesDir: Type.Optional(location('RELEASES_DIR', { description: "this server's cache of the published app versions, written from the release store in the database; default $VAR_DIR/releases" })),
   assetBaseUrl: Type.Optional(text('ASSET_BASE_URL', { description: "where browsers fetch versioned assets, e.g. a CDN whose origin is the servers' /_mf; default this server's /_mf" })),
-  releaseLatestBuilds: flag('RELEASE_LATEST_BUILDS', { description: 'publish and activate every newer build at start (development); otherwise only a fresh install' }),
+  releaseLatestBuilds: flag('RELEASE_LATEST_BUILDS', { description: 'publish and activate every newer build whose content was never published, at start (development); otherwise only a fresh install' }),
   devMode: flag('DEV_MODE', {
     description: "`npm run dev`: serve every app's newest development build from $VAR_DIR/dev-builds (an app without one from its last build in dist/), publish nothing, keep no page cache unless PAGE_CACHE_MB is set, and tell open pages when to reload; needs NODE_ENV=development",
   }),
