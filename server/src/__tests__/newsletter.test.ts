@@ -79,13 +79,15 @@ describe('newsletter with a real SMTP peer', () => {
   });
 
   it('answers a known address exactly like a new one and mails it at most once an hour', async () => {
+    // Answers follow the sign-up's language: each is compared with a new address's in its language.
     const fresh = await subscribe(t, { email: 'twice@example.com', language: 'de' });
-    const repeat = await subscribe(t, { email: 'TWICE@example.com', language: 'en' });
+    const repeat = await subscribe(t, { email: 'TWICE@example.com', language: 'de' });
     expect(repeat.statusCode).toBe(fresh.statusCode);
     expect(repeat.body).toBe(fresh.body);
     expect(await outboxCount(t, 'twice@example.com')).toBe(1);
+    const freshInEnglish = await subscribe(t, { email: 'once@example.com', language: 'en' });
     const confirmed = await subscribe(t, { email: 'confirm.me@example.com', language: 'en' });
-    expect(confirmed.body).toBe(fresh.body);
+    expect(confirmed.body).toBe(freshInEnglish.body);
   });
 
   it('keeps exactly the unique addresses from 200 concurrent sign-ups with repeats', async () => {
@@ -167,17 +169,77 @@ describe('newsletter while the mail server is down', () => {
 });
 
 describe('newsletter rate limit', () => {
-  it('answers 429 with Retry-After once an IP has signed up too often', async () => {
-    const t = await createTestApp({ subscribeLimit: 3 });
-    try {
-      for (let i = 0; i < 3; i++) expect((await subscribe(t, { email: `r${i}@example.com`, language: 'de' }, '10.0.0.7')).statusCode).toBe(200);
-      const limited = await subscribe(t, { email: 'r9@example.com', language: 'de' }, '10.0.0.7');
-      expect(limited.statusCode).toBe(429);
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect(limited.json().message).toMatch(/Too many/);
-      expect((await subscribe(t, { email: 'other@example.com', language: 'de' }, '10.0.0.8')).statusCode).toBe(200);
-    } finally {
-      await t.close();
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ subscribeLimit: 3 });
+  });
+  after(() => t.close());
+
+  it('answers 429 with Retry-After once an IP has signed up too often, in the language of the sign-up', async () => {
+    for (let i = 0; i < 3; i++) expect((await subscribe(t, { email: `r${i}@example.com`, language: 'de' }, '10.0.0.7')).statusCode).toBe(200);
+    const limited = await subscribe(t, { email: 'r9@example.com', language: 'de' }, '10.0.0.7');
+    expect(limited.statusCode).toBe(429);
+    const seconds = Number(limited.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    expect(limited.json().message).toBe(`Zu viele Anmeldungen aus deinem Netzwerk. Bitte versuche es in ${minutes} Minuten erneut.`);
+    const inEnglish = await subscribe(t, { email: 'r9@example.com', language: 'en' }, '10.0.0.7');
+    expect([inEnglish.statusCode, inEnglish.json().message]).toEqual([429, expect.stringMatching(/^Too many sign-ups from your network\. Please try again in \d+ minutes\.$/)]);
+    expect((await subscribe(t, { email: 'other@example.com', language: 'de' }, '10.0.0.8')).statusCode).toBe(200);
+  });
+
+  // Only an address a mail could reach is counted: a typo or a name under .invalid costs the visitor no sign-up.
+  it('counts no address that is none or that no mail can reach, and refuses each in the sign-up language', async () => {
+    const refused = ['no-at-sign', 'a@b', 'max@shop.invalid', 'erika@mail.test', 'root@localhost', 'me@printer.local', 'x@site.example', 'hidden@abc.onion'];
+    for (const email of refused) {
+      const answer = await subscribe(t, { email, language: 'de' }, '10.0.0.9');
+      expect({ email, status: answer.statusCode, message: answer.json().message }).toEqual({ email, status: 400, message: 'Bitte gib eine gültige E-Mail-Adresse ein.' });
     }
+    for (let i = 0; i < 3; i++) expect((await subscribe(t, { email: `reachable${i}@example.com`, language: 'en' }, '10.0.0.9')).statusCode).toBe(200);
+    expect((await subscribe(t, { email: 'reachable9@example.com', language: 'en' }, '10.0.0.9')).statusCode).toBe(429);
+    expect((await t.app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM mail_outbox WHERE recipient LIKE '%.invalid' OR recipient LIKE '%.test'"))[0]!.n).toBe(0);
+  });
+});
+
+describe('newsletter answers in the visitor\'s language', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('answers a sign-up in the language it names: German for de, English for en', async () => {
+    const answers = async (language: string) => {
+      const said = async (body: object) => {
+        const answer = await subscribe(t, { ...body, language });
+        return [answer.statusCode, answer.json().message];
+      };
+      return { invalid: await said({ email: 'no-at-sign' }), notText: await said({ email: 42 }), missing: await said({}), accepted: await said({ email: `${language}.reader@example.com` }) };
+    };
+    expect(await answers('de')).toEqual({
+      invalid: [400, 'Bitte gib eine gültige E-Mail-Adresse ein.'],
+      notText: [400, 'Bitte gib eine gültige E-Mail-Adresse ein.'],
+      missing: [400, 'Bitte gib eine gültige E-Mail-Adresse ein.'],
+      accepted: [200, 'Bitte bestätige deine Anmeldung über den Link in der E-Mail, die wir dir gerade geschickt haben.'],
+    });
+    expect(await answers('en')).toEqual({
+      invalid: [400, 'Please enter a valid email address.'],
+      notText: [400, 'Please enter a valid email address.'],
+      missing: [400, 'Please enter a valid email address.'],
+      accepted: [200, 'Please confirm your subscription with the link in the e-mail we have just sent you.'],
+    });
+    // No language the site has: said in the API's plain words, naming the field and what it needs.
+    expect((await subscribe(t, { email: 'a@example.com', language: 'fr' })).json().message).toBe('Invalid request: language needs one of de, en');
+  });
+
+  it('answers a confirmation or unsubscribe link that is not valid in the language the site keeps for the visitor, else the browser\'s', async () => {
+    const confirmLink = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', headers, payload: { token: 'x'.repeat(43) } }).then((answer) => [answer.statusCode, answer.json().message]);
+    expect(await confirmLink({ cookie: 'language=en' })).toEqual([404, 'This confirmation link is not valid.']);
+    expect(await confirmLink({ cookie: 'language=de', 'accept-language': 'en' })).toEqual([404, 'Dieser Bestätigungslink ist ungültig.']);
+    expect(await confirmLink({ 'accept-language': 'fr-FR, en-GB;q=0.9, de;q=0.8' })).toEqual([404, 'This confirmation link is not valid.']);
+    expect(await confirmLink({ 'accept-language': 'fr' })).toEqual([404, 'Dieser Bestätigungslink ist ungültig.']);
+    const unsubscribeLink = await t.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe?token=unknown', headers: { 'accept-language': 'en-US' } });
+    expect([unsubscribeLink.statusCode, unsubscribeLink.json().message]).toEqual([404, 'This unsubscribe link is not valid.']);
   });
 });

@@ -1,14 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { LANGUAGES } from '@casino/shared';
+import { LANGUAGES, loadDictionary, translate } from '@casino/shared';
 import { clientNetwork } from '../client-network';
-import { normalizeEmail } from '../newsletter/email-address';
+import { deliverableEmail } from '../newsletter/email-address';
 import { confirm, subscribe, unsubscribe } from '../newsletter/newsletter-service';
 import { countSignUp } from '../newsletter/sign-up-limit';
 import { hashIp } from '../newsletter/tokens';
+import { validationMessage } from '../plugins/validation-message';
 import { loadSetting } from '../secrets';
 import { Message, StringEnum } from './api-schemas';
+import { visitorLanguage } from './visitor-language';
 
 const SIGN_UP_WINDOW_SECONDS = 10 * 60;
 
@@ -23,28 +25,37 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
   const { db, outbox, config } = app;
   // Addresses are counted by a salted hash (one salt per database, made at first start), never stored.
   const settings = { siteUrl: config.siteUrl, ipSalt: await loadSetting(db, 'ip_hash_salt') };
+  // Answers a visitor may read come from the site's dictionary, in their language.
+  await Promise.all(LANGUAGES.map(loadDictionary));
 
   app.post(
     '/api/newsletter/subscribe',
     {
-      // Counted once the request is valid: junk costs no database write and is refused anyway.
-      preHandler: async (request, reply) => {
-        const limit = await countSignUp(db, hashIp(clientNetwork(request.ip, config.clientIpv6Prefix), settings.ipSalt), config.subscribeLimit, SIGN_UP_WINDOW_SECONDS);
-        if (limit.allowed) return;
-        return reply
-          .code(429)
-          .header('Retry-After', String(limit.retryAfterSeconds))
-          .send({ message: `Too many sign-ups from your network. Please try again in ${limit.retryAfterSeconds} seconds.` });
-      },
+      // A refused field is answered by the handler, in the visitor's language when it is the address.
+      attachValidation: true,
       schema: { body: SignUp, response: { 200: Message, 400: Message, 429: Message } },
     },
     async (request, reply) => {
-      const email = normalizeEmail(request.body.email);
-      if (!email) return reply.code(400).send({ message: 'Please enter a valid email address (at most 254 characters).' });
+      const language = visitorLanguage(request, (request.body as { language?: unknown } | undefined)?.language);
+      if (request.validationError) {
+        const problems: readonly FastifySchemaValidationError[] = request.validationError.validation ?? [];
+        // The page always sends both fields: only the address is the visitor's to fix; the rest is a client's mistake, said in the API's words.
+        const aboutTheAddress = problems.every((problem) => problem.instancePath === '/email' || (problem.params as { missingProperty?: string }).missingProperty === 'email');
+        const message = aboutTheAddress && language === request.body?.language ? translate(language, 'newsletter.invalidAddress') : `Invalid request: ${validationMessage(request, problems, 'body')}`;
+        return reply.code(400).send({ message });
+      }
+      const email = deliverableEmail(request.body.email);
+      if (!email) return reply.code(400).send({ message: translate(language, 'newsletter.invalidAddress') });
+      // Counted once the address is one a mail can reach: junk costs no database write, and is refused anyway.
+      const limit = await countSignUp(db, hashIp(clientNetwork(request.ip, config.clientIpv6Prefix), settings.ipSalt), config.subscribeLimit, SIGN_UP_WINDOW_SECONDS);
+      if (!limit.allowed) {
+        const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+        return reply.code(429).header('Retry-After', String(limit.retryAfterSeconds)).send({ message: translate(language, 'newsletter.tooManySignUps', { minutes }) });
+      }
       const queued = await subscribe(db, settings, { email, language: request.body.language, ip: request.ip });
       if (queued) void outbox.nudge();
       // The same answer for new, pending and confirmed addresses: nobody learns who subscribed.
-      return { message: 'Please check your inbox and confirm your subscription.' };
+      return { message: translate(language, 'subscriptionSuccessMessage') };
     },
   );
 
@@ -53,8 +64,8 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
     { schema: { body: Type.Object({ token: Token }), response: { 200: Status, 404: Status, 410: Status } } },
     async (request, reply) => {
       const result = await confirm(db, request.body.token);
-      if (result === 'invalid') return reply.code(404).send({ status: result, message: 'This confirmation link is not valid.' });
-      if (result === 'expired') return reply.code(410).send({ status: result, message: 'This confirmation link has expired. Please sign up again.' });
+      if (result === 'invalid') return reply.code(404).send({ status: result, message: translate(visitorLanguage(request), 'newsletter.invalid') });
+      if (result === 'expired') return reply.code(410).send({ status: result, message: translate(visitorLanguage(request), 'newsletter.expired') });
       return { status: result };
     },
   );
@@ -73,8 +84,8 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const token = request.query.token ?? request.body.token;
-      if (!token) return reply.code(400).send({ message: 'The unsubscribe link is missing its token.' });
-      if (!(await unsubscribe(db, token))) return reply.code(404).send({ status: 'invalid', message: 'This unsubscribe link is not valid.' });
+      if (!token) return reply.code(400).send({ message: translate(visitorLanguage(request), 'newsletter.unsubscribeInvalid') });
+      if (!(await unsubscribe(db, token))) return reply.code(404).send({ status: 'invalid', message: translate(visitorLanguage(request), 'newsletter.unsubscribeInvalid') });
       return { status: 'unsubscribed' };
     },
   );
