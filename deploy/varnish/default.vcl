@@ -13,6 +13,11 @@ vcl 4.1;
 #   served; while they fail it is served stale (stale-if-error), as is any page past its time.
 # - What a server answers for one visitor alone (private, no-cache, a cookie) is passed on and
 #   never kept.
+# - Where TLS ends: in front of Varnish (hitch, or a load balancer that speaks TLS), which reaches
+#   it on the listener named `tls` with the PROXY protocol (varnishd -a tls=127.0.0.1:8443,PROXY).
+#   A request there came over HTTPS, any other over plain HTTP: Varnish says which in
+#   X-Forwarded-Proto, whatever the client sent, and keeps a page once per protocol (the servers
+#   send HSTS over HTTPS only).
 
 import std;
 import cookie;
@@ -30,6 +35,11 @@ sub vcl_recv {
         unset req.http.X-Page-Url;
         unset req.http.X-Cohort-Cookie;
         unset req.http.X-Stale-Ok;
+    }
+    if (local.socket == "tls") {
+        set req.http.X-Forwarded-Proto = "https";
+    } else {
+        set req.http.X-Forwarded-Proto = "http";
     }
 
     if (req.method == "PURGE") {
@@ -101,6 +111,8 @@ sub vcl_recv {
 }
 
 sub vcl_hash {
+    # A page fetched over HTTPS carries HSTS, one over HTTP does not: one copy per protocol.
+    hash_data(req.http.X-Forwarded-Proto);
     if (req.url == "/api/cohort") {
         hash_data("release_group=" + req.http.X-Release-Group);
     }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
@@ -101,6 +102,22 @@ describe('the site behind Varnish and HAProxy', { skip: edgeToolsMissing() || (!
     }
     throw new Error(`no group in the ${cohort} cohort`);
   };
+  /** A request as the TLS terminator in front of Varnish (hitch) passes it on: the PROXY protocol's line naming the visitor, then the request. */
+  const throughTls = (cache: EdgeProcess, method: string, url: string, headers: Record<string, string> = {}, body?: string) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+      const { host, port } = cache.tlsAddress!;
+      const createConnection = () => {
+        const socket = net.connect(port, host);
+        socket.write(`PROXY TCP4 198.51.100.7 ${host} 50123 443\r\n`);
+        return socket;
+      };
+      const request = http.request({ host, port, method, path: url, headers: { 'user-agent': BROWSER, ...headers }, createConnection }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
   const guidesVariant = async (title: string) => buildVariant(REPO_ROOT, 'guides', await folder('build'), { replace: ['Casino Ratgeber', title] });
 
   before(async () => {
@@ -230,6 +247,32 @@ describe('the site behind Varnish and HAProxy', { skip: edgeToolsMissing() || (!
     });
     expect(refused).toBe(403);
     expect((await get(`${cache.url}/reviews/stake`, { cookie: `release_group=${await groupIn('stable')}` })).headers.get('x-cache')).toBe('hit');
+  });
+
+  it('tells the servers a visitor came over HTTPS only when the TLS terminator in front says so: HSTS and Secure cookies then, never for a header a visitor forged', async () => {
+    const cache = caches[0]!;
+    const visitor = { cookie: `release_group=${await groupIn('stable')}` };
+    const signIn = { 'content-type': 'application/x-www-form-urlencoded' };
+    // Over plain HTTP first, so the page is in the cache as plain HTTP fetched it; a forged header changes nothing.
+    for (const headers of [visitor, { ...visitor, 'x-forwarded-proto': 'https' }]) expect((await get(`${cache.url}/reviews/stake`, headers)).headers.get('strict-transport-security')).toBeNull();
+    const forgedSignIn = await fetch(`${cache.url}/admin/sign-in`, { method: 'POST', headers: { ...signIn, 'x-forwarded-proto': 'https' }, body: `token=${TOKEN}`, redirect: 'manual' });
+    expect(forgedSignIn.headers.get('set-cookie') ?? '').not.toMatch(/Secure/);
+    // Through the TLS terminator, the site's name as the browser sends it either way: HTTPS, a page
+    // of its own in the cache, and the session cookie marked Secure.
+    const page = await throughTls(cache, 'GET', '/reviews/stake', { ...visitor, host: new URL(cache.url).host });
+    expect([page.status, page.headers['strict-transport-security']]).toEqual([200, 'max-age=31536000; includeSubDomains']);
+    const session = await throughTls(cache, 'POST', '/admin/sign-in', signIn, `token=${TOKEN}`);
+    expect(String(session.headers['set-cookie'])).toMatch(/; Secure/);
+    // HAProxy takes the protocol from the cache's address alone: another host's word is replaced.
+    const direct = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      const request = http.request(`${haproxy.url}/robots.txt`, { localAddress: '127.0.0.2', headers: { 'x-forwarded-proto': 'https' } }, (response) => {
+        response.resume();
+        resolve(response.headers);
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(direct['strict-transport-security']).toBeUndefined();
   });
 
   it('loses no request when a server is killed under load: HAProxy sends it to the other', async () => {

@@ -33,6 +33,8 @@ export async function freePort(): Promise<number> {
 
 export interface EdgeProcess {
   url: string;
+  /** Varnish's listener for the TLS terminator in front (hitch), which speaks the PROXY protocol: `127.0.0.1:<port>`. */
+  tlsAddress?: { host: string; port: number };
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -66,17 +68,21 @@ export async function startHaproxy(servers: [string, string], deployDir = DEPLOY
 
 /**
  * deploy/varnish/default.vcl as shipped, with this installation's site.vcl (the shipped one
- * with HAProxy's port) in `workDir`, listening on `port`.
+ * with HAProxy's port) in `workDir`, listening on `port` for visitors over plain HTTP and on a
+ * listener named `tls` (PROXY protocol) for the TLS terminator in front, as docs/operations.md
+ * says to run it.
  */
 export async function startVarnish(port: number, haproxyUrl: string, workDir: string, deployDir = DEPLOY_DIR): Promise<EdgeProcess> {
   // Varnish's worker runs as its own user, which must reach its instance folder.
   await chmod(workDir, 0o755);
   const site = await readFile(path.join(deployDir, 'varnish', 'site.vcl'), 'utf8');
   await writeFile(path.join(workDir, 'site.vcl'), site.replace('.port = "8080";', `.port = "${new URL(haproxyUrl).port}";`));
+  const tlsPort = await freePort();
   const varnish = run('varnishd', [
     '-F',
     '-n', path.join(workDir, 'instance'),
     '-a', `127.0.0.1:${port}`,
+    '-a', `tls=127.0.0.1:${tlsPort},PROXY`,
     '-T', 'none',
     '-f', path.join(deployDir, 'varnish', 'default.vcl'),
     '-p', vclPath(workDir, deployDir),
@@ -84,5 +90,5 @@ export async function startVarnish(port: number, haproxyUrl: string, workDir: st
   ]);
   const url = `http://127.0.0.1:${port}`;
   await answering(`${url}/robots.txt`, 'Varnish', varnish);
-  return { url, output: varnish.output, stop: varnish.stop };
+  return { url, tlsAddress: { host: '127.0.0.1', port: tlsPort }, output: varnish.output, stop: varnish.stop };
 }
