@@ -50,4 +50,24 @@ describe('hostile input is refused before it reaches the database', () => {
     const oneClick = await t.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe?token=abc' });
     expect(oneClick.statusCode).toBe(404);
   });
+
+  // The refusal names the field and what it wants; the validator's pattern or schema path would tell a prober the rule to craft around.
+  it('says what is wrong in words, never a pattern, a schema path or a validator\'s wording', async () => {
+    const requests: Array<{ url: string; payload: string }> = [
+      { url: '/api/view', payload: '{"versions":{"guides":"<script>"},"path":"/"}' },
+      { url: '/api/view', payload: '{"versions":{"../../etc":"abcdefabcdef"}}' },
+      { url: '/api/view', payload: '{"versions":[]}' },
+      { url: '/api/navigation', payload: '{"path":{"$gt":""}}' },
+      { url: '/api/vitals', payload: '{"versions":"x","metrics":null}' },
+      { url: '/api/client-errors', payload: '{"app":"guides","version":"\' OR 1=1 --","kind":"crash"}' },
+      { url: '/api/newsletter/subscribe', payload: '{"email":["a@example.com"],"language":"de\' OR 1=1"}' },
+      { url: '/api/newsletter/confirm', payload: '{"token":"' + 'x'.repeat(500) + '"}' },
+    ];
+    for (const { url, payload } of requests) {
+      const response = await t.app.inject({ method: 'POST', url, headers: json, payload });
+      const { message } = response.json<{ message: string }>();
+      expect({ url, payload, status: response.statusCode }).toEqual({ url, payload, status: 400 });
+      expect({ url, payload, message, leaks: /must match pattern|must have required|must NOT|\b(body|querystring|params)\/|\^|\$|\\[sdw]/.test(message) }).toEqual({ url, payload, message, leaks: false });
+    }
+  });
 });

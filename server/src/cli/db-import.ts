@@ -21,16 +21,37 @@ import { listenerAt, notThisSite } from './site-server';
  * names that port). The admin token goes only to a server that says on /health it is this
  * site's: anything else on the port gets nothing, and the command stops with exit code 2.
  */
-async function main(file: string | undefined): Promise<number> {
-  if (!file) {
-    console.error('usage: npm run db:import -- <catalog.json>');
+const USAGE = 'npm run db:import -- <catalog.json>';
+
+/** What is wrong with the command line, in the operator's words, or null: one file, no options. */
+function usageProblem(args: string[]): string | null {
+  const option = args.find((arg) => arg.startsWith('-') && arg !== '-');
+  if (option) return `db:import has no option ${option}; it takes the catalogue file: ${USAGE}`;
+  if (!args.length) return `db:import needs the catalogue file: ${USAGE}`;
+  if (args.length > 1) return `db:import takes one file; "${args[1]}" is one too many: ${USAGE}`;
+  return null;
+}
+
+async function main(args: string[]): Promise<number> {
+  const wrong = usageProblem(args);
+  if (wrong) {
+    console.error(wrong);
+    return 2;
+  }
+  const file = args[0]!;
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    // No file to import is a command that cannot be carried out (2), not a catalogue refused (1).
+    console.error(`${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : `cannot be read (${(error as Error).message})`}; nothing was imported.`);
     return 2;
   }
   let data: unknown;
   try {
-    data = JSON.parse(await readFile(file, 'utf8'));
+    data = JSON.parse(text);
   } catch (error) {
-    console.error(`${file}: cannot read it as JSON (${(error as Error).message})`);
+    console.error(`${file}: not JSON (${(error as Error).message}); nothing was imported.`);
     return 1;
   }
   const validation = validateCatalog(data);
@@ -106,7 +127,7 @@ async function importThroughServer(port: number, adminToken: () => Promise<strin
   return 1;
 }
 
-main(process.argv[2]).then(
+main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof SettingsError ? error.message : error);

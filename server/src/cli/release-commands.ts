@@ -136,7 +136,7 @@ export function parseCommand(actions: readonly ReleaseAction[], argv: string[]):
     const schema = action.input.properties[field];
     const given = input[field];
     if (given === undefined || !schema || field === 'app') continue;
-    if (Value.Errors(schema, given).First()) throw new ReleaseError(`${cli.command} needs ${wantOf(schema)} as <${field}>, not ${quoted(given)}`);
+    if (Value.Errors(schema, given).First()) throw new ReleaseError(`${cli.command} needs <${field}>: ${wantOf(schema)} (not ${quoted(given)})`);
   }
   for (const [option, { type, field, schema: own, invalid }] of declared) {
     const given = options[option];
