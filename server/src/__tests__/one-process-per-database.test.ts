@@ -12,6 +12,7 @@ import type { Casino, CatalogFile } from '@casino/shared';
 import { copyVarDir, firstStart } from './support/first-start';
 import { serverEntry } from './support/server-code';
 import { startServerProcess, type ServerProcess } from './support/server-process';
+import { oncePerRun } from './support/test-app';
 
 const SERVER_DIR = path.resolve(__dirname, '..', '..');
 const REPO_ROOT = path.resolve(SERVER_DIR, '..');
@@ -45,7 +46,7 @@ const lines = (text: string) => text.trim().split('\n');
  * dev` on the same VAR_DIR) would write behind the first one's back, and the first would keep
  * or overwrite its own view. Each stops with one line instead, having written nothing.
  */
-describe('the embedded database is opened by one process at a time', () => {
+describe('the embedded database is opened by one process at a time', oncePerRun, () => {
   let varDir = '';
   let port = 0;
   let first: ServerProcess;
