@@ -1,7 +1,5 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,20 +10,12 @@ import type { Casino, CatalogFile } from '@casino/shared';
 import { copyVarDir, firstStart } from './support/first-start';
 import { serverEntry } from './support/server-code';
 import { startServerProcess, type ServerProcess } from './support/server-process';
+import { freePort } from './support/free-port';
 import { oncePerRun } from './support/test-app';
 
 const SERVER_DIR = path.resolve(__dirname, '..', '..');
 const REPO_ROOT = path.resolve(SERVER_DIR, '..');
 const SEED = path.join(SERVER_DIR, 'seed', 'catalog.json');
-
-/** A port nothing listens on (it was free a moment ago; servers here take port 0 or the ports this file picks). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** A command as the operator runs it; its exit code and output, whether it failed or not. */
 async function command(args: string[], env: Record<string, string>, cwd = SERVER_DIR): Promise<{ code: number; stdout: string; stderr: string }> {

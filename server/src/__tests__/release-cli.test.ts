@@ -11,6 +11,7 @@ import { buildVariant } from './support/build-variant';
 import { copyVarDir, firstStart } from './support/first-start';
 import { serverEntry } from './support/server-code';
 import { startServerProcess, type ServerProcess } from './support/server-process';
+import { freePort } from './support/free-port';
 import { oncePerRun } from './support/test-app';
 
 const SERVER_DIR = path.resolve(__dirname, '..', '..');
@@ -45,15 +46,6 @@ async function releaseCommandOn(port: number, ...args: string[]): Promise<{ code
   } finally {
     await rm(varDir, { recursive: true, force: true });
   }
-}
-
-/** A port nothing listens on (it was free a moment ago, and nothing here takes ports meanwhile but servers on port 0). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** A command run with `varDir` and `port` as the server on this machine has them; `env` adds to its environment. */

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmod, readFile, writeFile } from 'node:fs/promises';
-import net from 'node:net';
+import { freePort } from './free-port';
 import path from 'node:path';
 import { stopChild } from './server-process';
 import { within } from './within';
@@ -22,14 +22,6 @@ export function edgeToolsMissing(deployDir = DEPLOY_DIR): string | false {
   return false;
 }
 
-/** A port nobody listens on now, for a program that is given its port. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export interface EdgeProcess {
   url: string;

@@ -111,13 +111,7 @@ export async function startSilentTarget(): Promise<Target> {
 }
 
 /** A port on 127.0.0.1 where nothing listens (it was free a moment ago). */
-export async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort as closedPort } from './free-port';
 
 /** Answers with a redirect to `location`. */
 export const redirect = (response: http.ServerResponse, location: string, status = 302) => response.writeHead(status, { location }).end();
