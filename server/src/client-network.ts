@@ -1,4 +1,5 @@
-import net from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * The client a request counts as, for every count that decides something (the rate limits,
@@ -13,34 +14,16 @@ import net from 'node:net';
  * (a test's made-up one) is its own client.
  */
 export function clientNetwork(address: string, ipv6PrefixBits: number): string {
-  const bare = address.replace(/%.*$/, '');
-  if (net.isIPv4(bare)) return bare;
-  if (!net.isIPv6(bare)) return address;
-  const groups = ipv6Groups(bare);
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
-  }
+  if (!isIP(address.replace(/%.*$/, ''))) return address;
+  // process() reads an IPv4-mapped IPv6 address as the IPv4 address it is.
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
   const bits = Math.max(0, Math.min(128, ipv6PrefixBits));
-  const kept = groups.map((group, index) => {
+  const kept = (parsed as ipaddr.IPv6).parts.map((group, index) => {
     const left = bits - index * 16;
     return left >= 16 ? group : left <= 0 ? 0 : group & ((0xffff << (16 - left)) & 0xffff);
   });
-  return `${kept.map((group) => group.toString(16)).join(':').replace(/(^|:)0(:0)+(:|$)/, '::')}/${bits}`;
-}
-
-/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a trailing IPv4 part as two groups). */
-function ipv6Groups(address: string): number[] {
-  let text = address.toLowerCase();
-  const ipv4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (ipv4) {
-    const [a, b, c, d] = ipv4.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, ipv4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.split('::') as [string, string | undefined];
-  const parse = (part: string | undefined) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
-  const start = parse(head);
-  const end = parse(tail);
-  return tail === undefined ? start : [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end];
+  return `${new ipaddr.IPv6(kept).toString()}/${bits}`;
 }
 
 /** The client of a request's address under the server's settings: what every count keys by. */

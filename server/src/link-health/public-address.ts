@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * The addresses the link check never asks, by what they are, in the words its refusal uses.
@@ -51,21 +52,6 @@ export function parseNetworks(value: string): string[] {
   return entries;
 }
 
-/** The eight 16-bit groups of an IPv6 address (one isIP accepted), a dotted IPv4 tail included. */
-function groupsOf(address: string): number[] {
-  let text = address.toLowerCase().split('%')[0]!;
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const part = (groups: string) => (groups ? groups.split(':').map((group) => parseInt(group, 16)) : []);
-  const front = part(head);
-  const back = tail === undefined ? [] : part(tail);
-  return [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];
-}
-
 const dottedOf = (high: number, low: number) => [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
 
 /**
@@ -75,7 +61,7 @@ const dottedOf = (high: number, low: number) => [high >> 8, high & 0xff, low >> 
  */
 export function embeddedIPv4(address: string): string | null {
   if (isIP(address) !== 6) return null;
-  const groups = groupsOf(address);
+  const groups = ipaddr.IPv6.parse(address).parts;
   const zeros = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
   if (zeros(0, 5) && (groups[5] === 0xffff || groups[5] === 0)) return dottedOf(groups[6]!, groups[7]!);
   if (groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6)) return dottedOf(groups[6]!, groups[7]!);
