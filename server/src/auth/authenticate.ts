@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { MinuteBudget } from '../minute-budget';
+import { ClientBudget } from '../client-budget';
 import { tokensMatch } from '../secrets';
 import { callerOf, EVERY, type Caller } from './credentials';
 
@@ -19,16 +19,16 @@ export type Authentication = { caller: Caller } | { status: 401 | 429; message: 
  * The guess itself is never logged or kept.
  */
 export class Authenticator {
-  private readonly perClient: MinuteBudget;
-  private readonly overall: MinuteBudget;
+  private readonly perClient: ClientBudget;
+  private readonly overall: ClientBudget;
 
   constructor(
     private readonly db: Database,
     private readonly adminToken: string,
     private readonly limits: { perClient: number; overall: number },
   ) {
-    this.perClient = new MinuteBudget(db, 'wrong-credentials', limits.perClient);
-    this.overall = new MinuteBudget(db, 'wrong-credentials-overall', limits.overall);
+    this.perClient = new ClientBudget(db, 'wrong-credentials', limits.perClient);
+    this.overall = new ClientBudget(db, 'wrong-credentials-overall', limits.overall);
   }
 
   /** `client`: the client's network (see clientNetwork). */

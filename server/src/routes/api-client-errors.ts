@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import { APPS } from '../apps';
 import { clientNetworks } from '../client-network';
-import { MinuteBudget } from '../minute-budget';
+import { ClientBudget } from '../client-budget';
 import { CLIENT_ERROR_KINDS } from '../releases/version-counts';
 import { Message, StringEnum } from './api-schemas';
 
@@ -36,8 +36,8 @@ type Report = Static<typeof Report>;
 export async function clientErrorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { versionCounts, clientCounts, viewTickets, config } = app;
-  const perClient = new MinuteBudget(app.db, 'client-errors', config.clientErrorLimit);
-  const overall = new MinuteBudget(app.db, 'client-errors-overall', config.clientErrorCap);
+  const perClient = new ClientBudget(app.db, 'client-errors', config.clientErrorLimit);
+  const overall = new ClientBudget(app.db, 'client-errors-overall', config.clientErrorCap);
   const networkOf = clientNetworks(config);
 
   app.post(

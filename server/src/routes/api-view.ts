@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { APPS } from '../apps';
 import { clientNetworks } from '../client-network';
 import { pageAppsOf, sitePath } from '../clicks/page-apps';
-import { MinuteBudget } from '../minute-budget';
+import { ClientBudget } from '../client-budget';
 import { isCrawler } from '../releases/canary-choice';
 import { Message, StringEnum } from './api-schemas';
 import { versionsServedTo } from './served-versions';
@@ -44,7 +44,7 @@ const Navigation = Type.Object({ path: Type.String({ maxLength: 1000 }) }, { add
 export async function viewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { versionCounts, clientCounts, viewTickets, config, clicks } = app;
-  const perClient = new MinuteBudget(app.db, 'views', config.viewLimit);
+  const perClient = new ClientBudget(app.db, 'views', config.viewLimit);
   const networkOf = clientNetworks(config);
   const servedTo = versionsServedTo(app);
   const pageAppOf = pageAppsOf(app.versions);

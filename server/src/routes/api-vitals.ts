@@ -3,26 +3,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { APPS } from '../apps';
 import { clientNetworks } from '../client-network';
-import { MinuteBudget } from '../minute-budget';
+import { ClientBudget } from '../client-budget';
 import { DEVICES, METRICS } from '../releases/vitals';
 import { Message, StringEnum } from './api-schemas';
 
-/** At most `perHour` for each key in each hour of the clock, for up to 100,000 keys an hour; forgets the hour before. */
-class HourlyCap {
-  private hour = -1;
-  private used = new Map<string, number>();
-
-  constructor(private readonly perHour: number) {}
-
-  take(key: string): boolean {
-    const hour = Math.floor(Date.now() / 3_600_000);
-    if (hour !== this.hour) [this.hour, this.used] = [hour, new Map()];
-    const used = this.used.get(key) ?? 0;
-    if (used >= this.perHour || (used === 0 && this.used.size >= 100_000)) return false;
-    this.used.set(key, used + 1);
-    return true;
-  }
-}
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Beyond these a measurement is no page view's: a browser that kept a page open for hours, or a made-up value. */
 const MAX_MS = 10 * 60 * 1000;
@@ -53,10 +38,11 @@ const Vitals = Type.Object(
 export async function vitalsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { vitalCounts, clientCounts, viewTickets, config } = app;
-  const perClient = new MinuteBudget(app.db, 'vitals', config.vitalsLimit);
+  const perClient = new ClientBudget(app.db, 'vitals', config.vitalsLimit);
   const networkOf = clientNetworks(config);
-  // One client's page views weigh no more than CANARY_CLIENT_VIEWS an hour in the histograms.
-  const weighed = new HourlyCap(config.canaryClientViews);
+  // One client's page views of one set of versions weigh no more than CANARY_CLIENT_VIEWS an hour
+  // in the histograms, counted by every worker and server together.
+  const weighed = new ClientBudget(app.db, 'vitals-weight', config.canaryClientViews, HOUR_MS);
 
   app.post(
     '/api/vitals',
@@ -77,7 +63,7 @@ export async function vitalsRoutes(fastify: FastifyInstance) {
       if (!pinned.length) return reply.code(400).send({ message: 'Invalid request: versions names no app of this site' });
       const network = networkOf(request.ip);
       const viewed = viewTickets.read(ticket, clientCounts.clientOf(network));
-      const counted = pinned.every(({ app: name, version }) => viewed?.[name] === version) && weighed.take(`${network} ${JSON.stringify(versions)}`);
+      const counted = pinned.every(({ app: name, version }) => viewed?.[name] === version) && (await weighed.take(`${network} ${JSON.stringify(versions)}`)).allowed;
       if (counted) {
         vitalCounts.add({ route, device, versions: pinned, values });
         // A canary's speed is judged only once enough clients measured it (see canary-watch.ts).

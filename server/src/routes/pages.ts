@@ -3,7 +3,7 @@ import { buildRouteTable, canonicalPathOf, casinosPath, languageFromCookies, mat
 import type { CatalogCache } from '../data/catalog-cache';
 import type { VersionSnapshot } from '../active-versions';
 import { clientNetworks } from '../client-network';
-import { MinuteBudget } from '../minute-budget';
+import { ClientBudget } from '../client-budget';
 import { PageCache, type ServedPage } from '../page-cache/page-cache';
 import { renderedPage, type RenderedPage } from '../page-cache/rendered-page';
 import { compressHtml, negotiateEncoding } from '../render/compress-html';
@@ -103,8 +103,8 @@ export async function pageRoutes(app: FastifyInstance) {
   const pages = new PageCache(config.pageCacheBytes, () => ({ catalogVersion: catalog.state, servedVersions: versions.servedKey }));
   // Only what costs a render counts (a cache miss, a 404, a page never cached); cached pages are
   // never limited, so one client cannot buy every visitor's CPU with random URLs. A client is its
-  // network, and counted by every worker and server together (see MinuteBudget).
-  const renderBudget = new MinuteBudget(app.db, 'renders', config.renderRateLimit);
+  // network, and counted by every worker and server together (see ClientBudget).
+  const renderBudget = new ClientBudget(app.db, 'renders', config.renderRateLimit);
   const networkOf = clientNetworks(config);
   const secureCookies = config.siteUrl.startsWith('https:');
   const edge: EdgeCaching = {
