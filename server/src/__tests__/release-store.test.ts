@@ -116,7 +116,7 @@ describe('the release store in the database', () => {
       expect(damaged).toContainEqual({ app: 'guides', version, problems: [`${other} is damaged in the release store (checksum)`] });
       // A cache that needs that file cannot be written from the store, and says why.
       await rm(cached('guides', version, other));
-      const refused = await activate('guides', version);
+      const refused = await admin('POST', '/admin/releases/guides/check', { version });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(`guides ${version}: ${other} is damaged in the release store (checksum)`);
     } finally {
