@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { bonusesPath, casinosPath, featuredBonusesPath, featuredCasinosPath, type Bonus, type Casino } from '@casino/shared';
+import { bonusesPath, casinoSlug, casinosPath, featuredBonusesPath, featuredCasinosPath, type Bonus, type Casino, type CasinoOffer } from '@casino/shared';
 import type { Database } from '../db/database';
 import { reloadOnNotice } from '../db/reload-on-notice';
 import { rememberJson } from './known-json';
@@ -11,7 +11,35 @@ export interface CachedList {
   data: unknown;
   body: string;
   etag: string;
+  /** The body compressed, made on the first request that takes each encoding (see routes/api-catalog.ts). */
+  encoded?: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
 }
+
+/** An answer as the API sends it: its JSON text once, with the ETag that names it. */
+function entry(data: object): CachedList {
+  const body = JSON.stringify(data);
+  rememberJson(data, body);
+  return { data, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** What the lists show now, indexed for the answers about one casino or a few. */
+interface Shown {
+  casinos: Casino[];
+  bonuses: Bonus[];
+  /** The first casino in server order of each review slug (the spec's rule on its name). */
+  byReviewSlug: Map<string, Casino>;
+  bySlug: Map<string, Casino>;
+  /** The first bonus in catalogue order of each casino. */
+  offerOf: Map<string, Bonus>;
+}
+
+const EMPTY: Shown = { casinos: [], bonuses: [], byReviewSlug: new Map(), bySlug: new Map(), offerOf: new Map() };
+
+const firstOfEach = <T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T> => {
+  const map = new Map<string, T>();
+  for (const item of items) if (!map.has(keyOf(item))) map.set(keyOf(item), item);
+  return map;
+};
 
 export const CATALOG_CHANNEL = 'catalog_changed';
 
@@ -43,6 +71,12 @@ interface StoredCatalogue {
  */
 export class CatalogCache {
   private lists = new Map<string, CachedList>();
+  private shown: Shown = EMPTY;
+  /**
+   * Answers about one casino or the first few, made on first request and kept until the lists
+   * change: at most two per casino and one per count, so bounded by the catalogue.
+   */
+  private answers = new Map<string, CachedList>();
   /** By slug: /go/ redirects from memory, so a visitor's click works while the database is away. */
   private targets = new Map<string, AffiliateTarget>();
   private stored: StoredCatalogue = { casinos: [], featured: [], bonuses: [], featuredBonuses: [] };
@@ -100,6 +134,37 @@ export class CatalogCache {
     return this.lists.get(path);
   }
 
+  /** The first `limit` casinos in server order: the whole list's own answer when it has no more. */
+  firstCasinos(limit: number): CachedList | undefined {
+    const all = this.lists.get(casinosPath);
+    if (!all || limit >= this.shown.casinos.length) return all;
+    return this.kept(`first:${limit}`, () => this.shown.casinos.slice(0, limit));
+  }
+
+  /** The casino a review slug names by the spec's rule, or undefined. */
+  casinoByReviewSlug(reviewSlug: string): CachedList | undefined {
+    const casino = this.shown.byReviewSlug.get(reviewSlug);
+    return casino && this.kept(`casino:${reviewSlug}`, () => casino);
+  }
+
+  /** A casino by its catalogue slug with its offer, or undefined. */
+  offer(slug: string): CachedList | undefined {
+    const casino = this.shown.bySlug.get(slug);
+    return casino && this.kept(`offer:${slug}`, (): CasinoOffer => ({ casino, bonus: this.shown.offerOf.get(slug) ?? null }));
+  }
+
+  /** The bonuses of the named casinos, in catalogue order. Not kept: the choice of casinos is the caller's. */
+  bonusesOf(slugs: readonly string[]): CachedList {
+    const named = new Set(slugs);
+    return entry(this.shown.bonuses.filter((bonus) => named.has(bonus.casinoSlug)));
+  }
+
+  private kept(key: string, make: () => object): CachedList {
+    let answer = this.answers.get(key);
+    if (!answer) this.answers.set(key, (answer = entry(make())));
+    return answer;
+  }
+
   /** Reloads on every server sharing the database when the catalogue changes, and after the database was away. */
   async followChanges(onError: (error: unknown) => void): Promise<void> {
     await this.db.listen(CATALOG_CHANNEL, reloadOnNotice(() => this.load(), onError));
@@ -116,16 +181,20 @@ export class CatalogCache {
     const state = `${this.version}.${passed}`;
     const changed = state !== this.state;
     if (changed) {
-      const entry = (data: object): CachedList => {
-        const body = JSON.stringify(data);
-        rememberJson(data, body);
-        return { data, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      const shownCasinos = applyPlayPolicy(withRunningWelcomeOffers(casinos, now), this.playPolicy);
+      const shownBonuses = applyPlayPolicyToBonuses(runningBonuses(bonuses, now), casinos, this.playPolicy);
+      this.shown = {
+        casinos: shownCasinos,
+        bonuses: shownBonuses,
+        byReviewSlug: firstOfEach(shownCasinos, (casino) => casinoSlug(casino.name)),
+        bySlug: firstOfEach(shownCasinos, (casino) => casino.slug),
+        offerOf: firstOfEach(shownBonuses, (bonus) => bonus.casinoSlug),
       };
-      const running = withRunningWelcomeOffers(casinos, now);
+      this.answers = new Map();
       this.lists = new Map([
-        [casinosPath, entry(applyPlayPolicy(running, this.playPolicy))],
+        [casinosPath, entry(shownCasinos)],
         [featuredCasinosPath, entry(applyPlayPolicy(withRunningWelcomeOffers(featured, now), this.playPolicy))],
-        [bonusesPath, entry(applyPlayPolicyToBonuses(runningBonuses(bonuses, now), casinos, this.playPolicy))],
+        [bonusesPath, entry(shownBonuses)],
         [featuredBonusesPath, entry(applyPlayPolicyToBonuses(runningBonuses(featuredBonuses, now), casinos, this.playPolicy))],
       ]);
       this.state = state;
