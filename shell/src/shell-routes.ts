@@ -1,9 +1,7 @@
-import { bonusesQuery, casinosQuery, lazyRoute, type AppModule, type PrefetchContext } from '@casino/shared';
+import { lazyRoute, type AppModule } from '@casino/shared';
+import { prefetchOffers } from './pages/bonuses/prefetch';
 import { prefetchComparison } from './pages/comparison/prefetch';
 import { prefetchHome } from './pages/home/prefetch';
-
-/** The bonus page's offers name casinos whose facts, and bonus records whose terms, are the catalogue's. */
-const prefetchOffers = ({ queryClient }: PrefetchContext) => Promise.all([queryClient.prefetchQuery(casinosQuery()), queryClient.prefetchQuery(bonusesQuery())]);
 
 /** The pages the shell itself renders, each a chunk of its own; their paths are declared in routes.json. */
 export const shellModule: AppModule = {

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ActionCard,
   Badge,
-  bonusesQuery,
   Card,
-  casinosQuery,
+  casinoBonusesQuery,
   Container,
+  firstCasinosQuery,
   formatDate,
   formatEuro,
   formatPercent,
@@ -82,11 +82,20 @@ const Spinner = styled.div`
   @keyframes spin { to { transform: rotate(360deg); } }
 `;
 
+/** The bonuses of the listed casinos (the largest bonus tile), asked for once the list is known. */
+const listedBonusesQuery = (casinos: readonly Casino[]) => casinoBonusesQuery(casinos.map((casino) => casino.slug));
+
+/**
+ * The city, its first 12 casinos and their bonuses: what the page shows, not the whole catalogue.
+ * The bonuses follow the list, so they are asked for after it.
+ */
 export const prefetchLocation = ({ queryClient, params }: PrefetchContext) =>
   Promise.all([
     queryClient.prefetchQuery(locationQuery(params.city ?? '', params.keyword ?? '')),
-    queryClient.prefetchQuery(casinosQuery()),
-    queryClient.prefetchQuery(bonusesQuery()),
+    queryClient
+      .fetchQuery(firstCasinosQuery(LOCATION_CASINO_LIMIT))
+      .then((casinos) => queryClient.prefetchQuery(listedBonusesQuery(casinos)))
+      .catch(() => undefined),
   ]);
 
 
@@ -110,9 +119,9 @@ export function LocationPage({ params }: RouteProps) {
   const city = params.city ?? '';
   const keyword = params.keyword ?? '';
   const location = useQuery(locationQuery(city, keyword));
-  const casinos = useQuery(casinosQuery());
-  const bonuses = useQuery(bonusesQuery());
-  if (location.isPending || casinos.isPending || bonuses.isPending) {
+  const casinos = useQuery(firstCasinosQuery(LOCATION_CASINO_LIMIT));
+  const bonuses = useQuery({ ...listedBonusesQuery(casinos.data ?? []), enabled: Boolean(casinos.data?.length) });
+  if (location.isPending || casinos.isPending || (bonuses.isPending && Boolean(casinos.data?.length))) {
     return (
       <Section>
         <Spinner role="status" aria-label={copy.loading} />

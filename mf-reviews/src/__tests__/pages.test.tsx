@@ -46,9 +46,9 @@ describe('generic review', () => {
     expect(screen.getByText('18+ | T&C Apply | Play responsibly')).toBeInTheDocument();
   });
 
-  it('says Casino Not Found with a Go Back button for an unknown slug', () => {
+  it('says Casino Not Found with a Go Back button for an unknown slug', async () => {
     renderPage(<GenericReviewPage params={{ slug: 'nowhere' }} />, casinos, 'de');
-    expect(screen.getByRole('heading', { name: 'Casino nicht gefunden' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Casino nicht gefunden' })).toBeInTheDocument();
     expect(screen.getByText('Das gesuchte Casino-Review konnte nicht gefunden werden.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zurück' })).toBeInTheDocument();
   });
@@ -136,6 +136,6 @@ describe('written review', () => {
 
   it('is not found once the catalogue no longer holds its casino', async () => {
     await renderSolReview(casinos);
-    expect(screen.getByRole('heading', { name: 'Casino nicht gefunden' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Casino nicht gefunden' })).toBeInTheDocument();
   });
 });

@@ -1,21 +1,23 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Container, Section, bonusesQuery, casinosQuery, useT, type Casino, type PageProps } from '@casino/shared';
+import { Container, Section, casinoOfferQuery, casinoQuery, useT, type Casino, type PageProps } from '@casino/shared';
 import { ReviewNotFound } from './review-not-found';
 
 /**
- * The casino a review page is about, from the catalogue, the one owner of its facts. While
- * the list loads the page says so; once the catalogue has no such casino (never listed, or
- * removed by an import) the page is not found: a review without the casino's facts would
- * show a rating nobody stands behind, and the sitemap leaves it out for the same reason.
+ * The casino a review page is about, from the catalogue, the one owner of its facts, asked of
+ * the server alone (by the spec's slug rule, or with its offer by its catalogue slug). While it
+ * loads the page says so; once the catalogue has no such casino (never listed, or removed by an
+ * import) the page is not found: a review without the casino's facts would show a rating nobody
+ * stands behind, and the sitemap leaves it out for the same reason.
  */
-export function CatalogCasino({ find, withBonuses = false, children }: { find: (casino: Casino) => boolean; withBonuses?: boolean; children: (casino: Casino) => ReactNode }) {
+export function CatalogCasino({ reviewSlug, catalogSlug, children }: { reviewSlug?: string; catalogSlug?: string; children: (casino: Casino) => ReactNode }) {
   const t = useT();
-  const { data, isPending } = useQuery(casinosQuery());
-  // A written review states its offer's wagering, which the bonus records own: reached by a link
-  // in the browser it waits for them too, instead of showing a dash until they arrive.
-  const bonuses = useQuery({ ...bonusesQuery(), enabled: withBonuses });
-  if (isPending || (withBonuses && bonuses.isPending)) {
+  // A written review states its offer's wagering, which the bonus records own: its casino comes
+  // with its offer, so reached by a link in the browser it never shows a dash until they arrive.
+  const byName = useQuery({ ...casinoQuery(reviewSlug ?? ''), enabled: reviewSlug !== undefined });
+  const withOffer = useQuery({ ...casinoOfferQuery(catalogSlug ?? ''), enabled: catalogSlug !== undefined });
+  const { data, isPending } = reviewSlug !== undefined ? byName : { data: withOffer.data?.casino, isPending: withOffer.isPending };
+  if (isPending) {
     return (
       <Section>
         <Container>
@@ -24,8 +26,7 @@ export function CatalogCasino({ find, withBonuses = false, children }: { find: (
       </Section>
     );
   }
-  const casino = data?.find(find);
-  return casino ? children(casino) : <ReviewNotFound />;
+  return data ? children(data) : <ReviewNotFound />;
 }
 
 /**
@@ -35,7 +36,7 @@ export function CatalogCasino({ find, withBonuses = false, children }: { find: (
 export function writtenReviewPage<Review>(Body: ComponentType<{ review: Review; casino: Casino }>) {
   return function WrittenReviewPage({ route, content }: PageProps<Review>) {
     return (
-      <CatalogCasino find={(casino) => casino.slug === route.casino} withBonuses>
+      <CatalogCasino catalogSlug={route.casino}>
         {(casino) => <Body review={content} casino={casino} />}
       </CatalogCasino>
     );

@@ -1,8 +1,13 @@
-import { bonusesQuery, casinosQuery, type PrefetchContext } from '@casino/shared';
+import { casinoOfferQuery, casinoQuery, casinosQuery, type PrefetchContext } from '@casino/shared';
 
-/** Every review page needs the catalogue's casinos: they own the facts it shows and its play links. */
+/** The reviews index lists every casino. */
 export const prefetchCasinos = ({ queryClient }: PrefetchContext) => queryClient.prefetchQuery(casinosQuery());
 
-/** A written review also states its casino's bonus terms (wagering), which the bonus records own. */
-export const prefetchCasinosAndBonuses = (context: PrefetchContext) =>
-  Promise.all([prefetchCasinos(context), context.queryClient.prefetchQuery(bonusesQuery())]);
+/** A generic review shows one casino, the one its slug names by the spec's rule: the page carries that one only. */
+export const prefetchReviewedCasino = ({ queryClient, params }: PrefetchContext) => queryClient.prefetchQuery(casinoQuery(params.slug ?? ''));
+
+/**
+ * A written review shows the casino its routes.json line names and states its bonus terms
+ * (wagering), which the bonus records own: the casino with its offer, and nothing else.
+ */
+export const prefetchCatalogOffer = (casinoSlug: string) => ({ queryClient }: PrefetchContext) => queryClient.prefetchQuery(casinoOfferQuery(casinoSlug));

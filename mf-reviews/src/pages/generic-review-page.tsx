@@ -4,7 +4,6 @@ import {
   Badge,
   Breadcrumb,
   Card,
-  casinoSlug,
   Container,
   formatRating,
   hasLicenceIn,
@@ -141,5 +140,5 @@ function Review({ casino }: { casino: Casino }) {
 
 /** /reviews/{slug}: the review of any casino without a written one, found by the spec's slug rule. */
 export function GenericReviewPage({ params }: RouteProps) {
-  return <CatalogCasino find={(casino) => casinoSlug(casino.name) === params.slug}>{(casino) => <Review casino={casino} />}</CatalogCasino>;
+  return <CatalogCasino reviewSlug={params.slug ?? ''}>{(casino) => <Review casino={casino} />}</CatalogCasino>;
 }

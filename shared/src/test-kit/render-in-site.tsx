@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LanguageProvider, MemoryRouter, ToastProvider, createQueryClient, type Language, type PathResolver, type ShowToast } from '@casino/shared';
+import { answerUnknownCasino, catalogueAnswers } from './catalogue-answers';
 
 export interface SiteContext {
   /** The page's language (German by default, as on the site). */
@@ -24,8 +25,10 @@ const pending: PathResolver = () => new Promise(() => undefined);
  * apps rely on is added in one place.
  */
 export function renderInSite(element: ReactElement, { language = 'de', data = {}, resolvePath = pending, toast, prepare }: SiteContext = {}): RenderResult & { client: QueryClient } {
-  const client = createQueryClient(resolvePath);
-  for (const [path, value] of Object.entries(data)) client.setQueryData([path], value);
+  // A test's whole lists also answer the questions about one casino or the first few, as the server's would.
+  const derived = catalogueAnswers(data);
+  const client = createQueryClient(Object.keys(derived).length ? answerUnknownCasino(resolvePath) : resolvePath);
+  for (const [path, value] of Object.entries({ ...derived, ...data })) client.setQueryData([path], value);
   prepare?.(client);
   const page = (
     <MemoryRouter>

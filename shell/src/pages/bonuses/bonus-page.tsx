@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
-import { bonusesQuery, Card, casinosQuery, Container, Grid, idsOf, Section, TitledTextGrid, useLanguage } from '@casino/shared';
+import { useQueries } from '@tanstack/react-query';
+import { Card, casinoOfferQuery, Container, Grid, idsOf, Section, TitledTextGrid, useLanguage } from '@casino/shared';
 import { bonusPageContent } from '../../content/bonus-page';
 import { PageIntro } from '../page-intro';
 import { BonusOfferCard } from './bonus-offer-card';
@@ -17,10 +17,9 @@ export function BonusPage() {
   const content = bonusPageContent.text[language];
   // An offer whose casino or bonus record has left the catalogue is not shown; the grid is laid
   // out for the ones that are, so its rows divide them.
-  const { data: casinos } = useQuery(casinosQuery());
-  const { data: bonuses } = useQuery(bonusesQuery());
-  const catalogued = (slug: string) => Boolean(casinos?.some((casino) => casino.slug === slug) && bonuses?.some((bonus) => bonus.casinoSlug === slug));
-  const offers = idsOf(facts.offers).filter((id) => catalogued(facts.offers[id].casinoSlug));
+  const ids = idsOf(facts.offers);
+  const answers = useQueries({ queries: ids.map((id) => casinoOfferQuery(facts.offers[id].casinoSlug)) });
+  const offers = ids.filter((_, index) => Boolean(answers[index]?.data?.bonus));
   return (
     <Section>
       <Container>

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { casinosQuery, formatNumber, formatRating, LicenceBadges, Link, PlayLink, Stars, media, theme, useLanguage, useT, welcomeOfferOf, type Language } from '@casino/shared';
+import { firstCasinosQuery, formatNumber, formatRating, LicenceBadges, Link, PlayLink, Stars, media, theme, useLanguage, useT, welcomeOfferOf, type Language } from '@casino/shared';
 import { useReviewPath } from '../review-path';
+import { TOP_TABLE_SIZE } from './prefetch';
 
 /** A casino's free spins as the catalogue writes them ("1000", or words), a count in the page's format; none is 0 (spec §3). */
 const freeSpinsShown = (spins: string | null | undefined, language: Language) =>
@@ -53,14 +54,13 @@ const Table = styled.table`
   ${media.lg} { td:nth-child(n + 4) { white-space: nowrap; } }
 `;
 
-export const TOP_TABLE_SIZE = 5;
 
-/** The first five casinos of /api/casinos, in server order (spec §7). */
+/** The first five casinos of /api/casinos, in server order (spec §7), asked of the server as those five. */
 export function TopFiveTable({ caption }: { caption: string }) {
   const t = useT();
   const { language } = useLanguage();
   const reviewPath = useReviewPath();
-  const { data } = useQuery(casinosQuery());
+  const { data } = useQuery(firstCasinosQuery(TOP_TABLE_SIZE));
   const rows = (data ?? []).slice(0, TOP_TABLE_SIZE);
   return (
     <Wrapper>
