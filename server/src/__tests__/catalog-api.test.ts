@@ -1,4 +1,5 @@
 import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect } from 'expect';
 import type { Casino, Bonus } from '@casino/shared';
 import { CatalogCache } from '../data/catalog-cache';
@@ -77,6 +78,71 @@ describe('catalogue API', () => {
     const second = await t.app.inject({ url: '/api/casinos', headers: { 'if-none-match': etag } });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');
+  });
+
+  it('sends a list compressed as the client accepts, the same JSON its ETag names, and 304 for that ETag in any encoding', async () => {
+    const plain = await t.app.inject('/api/casinos');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const br = await t.app.inject({ url: '/api/casinos', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ url: '/api/casinos', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // A client that refuses brotli gets gzip; one that refuses both gets the JSON as it is.
+    expect((await t.app.inject({ url: '/api/casinos', headers: { 'accept-encoding': 'br;q=0, gzip' } })).headers['content-encoding']).toBe('gzip');
+    expect((await t.app.inject({ url: '/api/casinos', headers: { 'accept-encoding': 'identity' } })).headers['content-encoding']).toBeUndefined();
+    expect(br.rawPayload.length * 3).toBeLessThan(plain.rawPayload.length);
+    expect([br.headers.etag, gzip.headers.etag]).toEqual([plain.headers.etag, plain.headers.etag]);
+    const again = await t.app.inject({ url: '/api/casinos', headers: { 'accept-encoding': 'br', 'if-none-match': `W/${plain.headers.etag as string}` } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    for (const url of ['/api/casinos/featured', '/api/bonuses', '/api/casinos?limit=5', '/api/casinos/sol-casino', '/api/offers/sol']) {
+      const answer = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect({ url, status: answer.statusCode, encoding: answer.headers['content-encoding'] }).toEqual({ url, status: 200, encoding: 'gzip' });
+      const held = await t.app.inject({ url, headers: { 'if-none-match': answer.headers.etag as string } });
+      expect({ url, status: held.statusCode }).toEqual({ url, status: 304 });
+    }
+  });
+
+  it('answers one casino by the slug of its name, and 404 JSON for a slug no casino has', async () => {
+    const sol = await t.app.inject('/api/casinos/sol-casino');
+    expect(sol.statusCode).toBe(200);
+    expect(sol.json<Casino>()).toMatchObject({ slug: 'sol', name: 'Sol Casino', affiliateUrl: '/go/sol' });
+    expect((await t.app.inject('/api/casinos/drueckglueck')).json<Casino>()).toMatchObject({ name: 'DrückGlück' });
+    const all = (await t.app.inject('/api/casinos')).json<Casino[]>();
+    expect(sol.json()).toEqual(all.find((casino) => casino.slug === 'sol'));
+    // The catalogue slug is not the review's: "sol" names no casino by the spec's rule.
+    for (const url of ['/api/casinos/sol', '/api/casinos/nowhere', '/api/casinos/Sol-Casino', "/api/casinos/'%20OR%201=1--", '/api/offers/nowhere', '/api/offers/sol-casino']) {
+      const missing = await t.app.inject(url);
+      expect({ url, status: missing.statusCode, body: missing.json() }).toEqual({ url, status: 404, body: { message: 'Casino not found' } });
+    }
+    expect((await t.app.inject('/api/casinos/featured')).json<Casino[]>()).toHaveLength(8);
+  });
+
+  it('answers a casino by its catalogue slug with its offer, the first of its bonuses, or none', async () => {
+    const bonuses = (await t.app.inject('/api/bonuses')).json<Bonus[]>();
+    const starda = (await t.app.inject('/api/offers/starda')).json<{ casino: Casino; bonus: Bonus | null }>();
+    expect(starda.casino).toMatchObject({ slug: 'starda', name: 'Starda Casino' });
+    expect(starda.bonus).toEqual(bonuses.find((bonus) => bonus.casinoSlug === 'starda'));
+    expect((await t.app.inject('/api/offers/stake')).json()).toMatchObject({ casino: { slug: 'stake' }, bonus: null });
+  });
+
+  it('answers the first casinos by count, and the bonuses of named casinos, within bounds', async () => {
+    const all = (await t.app.inject('/api/casinos')).json<Casino[]>();
+    expect((await t.app.inject('/api/casinos?limit=5')).json<Casino[]>()).toEqual(all.slice(0, 5));
+    expect((await t.app.inject('/api/casinos?limit=100')).json<Casino[]>()).toEqual(all);
+    const named = (await t.app.inject('/api/bonuses?casinos=sunmaker,sol,nowhere')).json<Bonus[]>();
+    expect(named.map((bonus) => bonus.casinoSlug)).toEqual(['sol', 'sunmaker']);
+    for (const url of ['/api/casinos?limit=0', '/api/casinos?limit=101', '/api/casinos?limit=abc', '/api/casinos?limit=1e9',
+      `/api/bonuses?casinos=${Array.from({ length: 101 }, (_, i) => `c${i}`).join(',')}`, `/api/bonuses?casinos=${'a'.repeat(20_000)}`]) {
+      const refused = await t.app.inject(url);
+      expect({ url: url.slice(0, 40), status: refused.statusCode }).toEqual({ url: url.slice(0, 40), status: 400 });
+      expect(refused.json<{ message: string }>().message).not.toMatch(/\/|\^|#\//);
+    }
+    // A slug longer than any is no casino's.
+    expect((await t.app.inject(`/api/casinos/${'a'.repeat(5000)}`)).statusCode).toBe(404);
   });
 
   it('finds a city page for an allowed keyword, and 404 JSON otherwise', async () => {
