@@ -55,6 +55,7 @@ const randomPath = fc.array(urlValue, { minLength: 1, maxLength: 4 }).map((segme
 const apiUrl = fc.oneof(
   fc.constantFrom('/api/casinos', '/api/casinos/featured', '/api/bonuses/featured', '/api/bonuses', '/health', '/robots.txt', '/sitemap.xml', '/sitemap-de.xml', '/sitemap-en.xml', '/favicon.ico', '/favicon.svg'),
   fc.tuple(urlValue, urlValue).map(([city, keyword]) => `/api/locations/${city}/${keyword}`),
+  fc.tuple(fc.constantFrom('/api/casinos/', '/api/offers/', '/api/casinos?limit=', '/api/bonuses?casinos='), urlValue).map(([prefix, value]) => `${prefix}${value}`),
   fc.tuple(urlValue, urlValue, urlValue).map(([slug, from, pos]) => `/go/${slug}?from=${from}&pos=${pos}`),
   fc.tuple(fc.constantFrom('shell', 'reviews', 'guides'), urlValue, urlValue).map(([app, version, file]) => `/_mf/${app}/${version}/${file}`),
   fc.tuple(fc.constantFrom('releases', 'releases/reviews', 'import'), urlValue).map(([area, rest]) => `/admin/${area}/${rest}`),
