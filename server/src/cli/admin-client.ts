@@ -2,7 +2,7 @@ import type { AdminClient, ReleaseAction } from '../releases/actions/action';
 import { actionNamed } from '../releases/actions/release-actions';
 import { requestFor } from '../releases/actions/requests';
 import { ReleaseError } from '../releases/release-error';
-import { listenerAt, notThisSite, type ServerNamed } from './site-server';
+import { listenerAt, notThisSite, type ServerNamed } from './server-identity';
 
 export interface AdminServer {
   base: string;
@@ -19,7 +19,7 @@ export interface AdminServer {
  *
  * Before the first request (or at `ready()`, which a command calls before it does anything else)
  * the server is asked on /health, without the credential, whether it is this site's
- * (site-server.ts); anything else gets nothing and the command stops with one line.
+ * (server-identity.ts); anything else gets nothing and the command stops with one line.
  */
 export function adminClient(actions: readonly ReleaseAction[], { base, token, named = { server: base } }: AdminServer): AdminClient & { ready: () => Promise<void> } {
   let credential: Promise<string> | undefined;

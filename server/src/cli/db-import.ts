@@ -9,7 +9,7 @@ import { openDatabase } from '../db/open-database';
 import { IMPORT_ACTION } from '../releases/actions/release-actions';
 import { requestFor } from '../releases/actions/requests';
 import { loadAdminToken } from '../secrets';
-import { listenerAt, notThisSite } from './site-server';
+import { listenerAt, notThisSite } from './server-identity';
 
 /**
  * npm run db:import -- <file>
