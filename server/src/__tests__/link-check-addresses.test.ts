@@ -130,14 +130,28 @@ describe('the link check asks no address inside the network', () => {
       '::1', '::', 'fc00::1', 'fd00:ec2::254', 'fe80::1', 'fe80::1%eth0', 'ff02::1',
       // IPv4 inside IPv6: mapped (both spellings), compatible, NAT64 and 6to4.
       '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:169.254.169.254', '::ffff:a9fe:a9fe', '::ffff:10.0.0.1', '::127.0.0.1', '64:ff9b::a9fe:a9fe', '2002:7f00:1::1', '2002:a9fe:a9fe::',
+      // SIIT (::ffff:0:0:0/96), a Teredo tunnel (its client 127.0.0.1, obfuscated), documentation, benchmarking, the old 6to4 relays.
+      '::ffff:0:7f00:1', '::ffff:0:a9fe:a9fe', '2001:0:4136:e378:8000:63bf:80ff:fffe', '2001::1', '2001:db8::1', '198.18.0.1', '198.19.255.254', '192.88.99.1',
+      '192.0.2.1', '198.51.100.7', '203.0.113.9', '2001:2::1',
     ];
-    const allowed = ['93.184.215.14', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1'];
+    const allowed = ['93.184.215.14', '8.8.8.8', '172.32.0.1', '100.128.0.1', '198.20.0.1', '2606:4700:4700::1111', '2001:4860:4860::8888', '::ffff:8.8.8.8', '::ffff:0:808:808', '64:ff9b::808:808', '2002:808:808::1'];
     expect(refused.filter((address) => guard.refusal(address) === null)).toEqual([]);
     expect(allowed.filter((address) => guard.refusal(address) !== null)).toEqual([]);
     // The operator's own network, allowed by LINK_CHECK_ALLOW_NETWORKS, and nothing beside it.
     const proxy = new AddressGuard(['10.1.2.0/24', 'fd00:1::/64']);
     expect(['10.1.2.9', '::ffff:10.1.2.9', 'fd00:1::5'].map((address) => proxy.refusal(address))).toEqual([null, null, null]);
     expect(['10.1.3.9', '127.0.0.1', 'fd00:2::5'].map((address) => proxy.refusal(address))).toEqual(['on a private network', 'on this machine', 'on a private network']);
+    // Allowing IPv6 ranges that carry IPv4 addresses does not allow the addresses they lead to.
+    const carriers = new AddressGuard(['::ffff:0:0/96', '64:ff9b::/96', '2002::/16', '::ffff:0:0:0/96']);
+    expect(['::ffff:127.0.0.1', '64:ff9b::a9fe:a9fe', '2002:a00:1::1', '::ffff:0:7f00:1', '::ffff:8.8.8.8'].map((address) => carriers.refusal(address))).toEqual([
+      'on this machine',
+      'link-local, where cloud metadata services answer',
+      'on a private network',
+      'on this machine',
+      null,
+    ]);
+    expect(guard.refusal('2001:0:4136:e378:8000:63bf:80ff:fffe')).toBe('a Teredo tunnel, which may lead to any address');
+    expect(guard.refusal('198.18.0.1')).toBe('reserved, not an address on the internet');
   });
 
   it('stops the server at start on a LINK_CHECK_ALLOW_NETWORKS it cannot read, naming it', () => {

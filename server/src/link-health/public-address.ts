@@ -14,13 +14,28 @@ const NOT_ON_THE_INTERNET: ReadonlyArray<{ what: string; networks: string[] }> =
   // 169.254.169.254 and fe80:: are where cloud metadata services answer.
   { what: 'link-local, where cloud metadata services answer', networks: ['169.254.0.0/16', 'fe80::/10'] },
   { what: 'a multicast address', networks: ['224.0.0.0/4', 'ff00::/8'] },
-  { what: 'reserved, not an address on the internet', networks: ['240.0.0.0/4', '192.0.0.0/24', '100::/64', '64:ff9b:1::/48'] },
+  // Teredo hides the address it leads to (its client's, obfuscated, in the last 32 bits): no partner's link needs one.
+  { what: 'a Teredo tunnel, which may lead to any address', networks: ['2001::/32'] },
+  // Documentation, benchmarking (198.18/15), the old 6to4 relays (192.88.99/24) and other ranges no site is on; ipaddr.js's
+  // classes below catch the ones this list does not name.
+  {
+    what: 'reserved, not an address on the internet',
+    networks: ['240.0.0.0/4', '192.0.0.0/24', '192.0.2.0/24', '192.88.99.0/24', '198.18.0.0/15', '198.51.100.0/24', '203.0.113.0/24', '100::/64', '64:ff9b:1::/48', '2001:db8::/32'],
+  },
 ];
 
-const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
+/**
+ * ipaddr.js's classes of an address that are not refused for what they are: ordinary addresses,
+ * and IPv6 ones that carry an IPv4 address, judged by that address (embeddedIPv4).
+ */
+const JUDGED_OTHERWISE = new Set(['unicast', 'ipv4Mapped', 'rfc6145', 'rfc6052', '6to4']);
+
+type Family = 'ipv4' | 'ipv6';
+
+const familyOf = (address: string): Family => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
 
 /** `10.0.0.0/8` or `fd00::1` (one address) as a network, or null when it is neither. */
-function networkOf(entry: string): { address: string; bits: number; family: 'ipv4' | 'ipv6' } | null {
+function parseCidr(entry: string): { address: string; bits: number; family: 'ipv4' | 'ipv6' } | null {
   const [address = '', bits, ...rest] = entry.split('/');
   const version = isIP(address);
   if (!version || rest.length) return null;
@@ -30,13 +45,18 @@ function networkOf(entry: string): { address: string; bits: number; family: 'ipv
   return prefix <= most ? { address, bits: prefix, family: version === 4 ? 'ipv4' : 'ipv6' } : null;
 }
 
-function listOf(networks: readonly string[]): BlockList {
-  const list = new BlockList();
+/**
+ * The networks as one list per family. Node's BlockList matches an IPv4 address against an
+ * IPv4-mapped IPv6 range and back; each form of an address is judged by its own family's
+ * networks only, so allowing ::ffff:0:0/96 does not allow 127.0.0.1.
+ */
+function listOf(networks: readonly string[]): (address: string) => boolean {
+  const lists: Record<Family, BlockList> = { ipv4: new BlockList(), ipv6: new BlockList() };
   for (const entry of networks) {
-    const network = networkOf(entry)!;
-    list.addSubnet(network.address, network.bits, network.family);
+    const network = parseCidr(entry)!;
+    lists[network.family].addSubnet(network.address, network.bits, network.family);
   }
-  return list;
+  return (address) => lists[familyOf(address)].check(address, familyOf(address));
 }
 
 /**
@@ -45,7 +65,7 @@ function listOf(networks: readonly string[]): BlockList {
  */
 export function parseNetworks(value: string): string[] {
   const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
-  const wrong = entries.filter((entry) => !networkOf(entry));
+  const wrong = entries.filter((entry) => !parseCidr(entry));
   if (wrong.length) {
     throw new Error(`LINK_CHECK_ALLOW_NETWORKS must be addresses or ranges such as 10.1.2.0/24 or fd00:1::/64, separated by commas; not: ${wrong.map((entry) => `"${entry}"`).join(', ')}`);
   }
@@ -56,14 +76,15 @@ const dottedOf = (high: number, low: number) => [high >> 8, high & 0xff, low >> 
 
 /**
  * The IPv4 address an IPv6 address carries and reaches: IPv4-mapped (::ffff:127.0.0.1, also
- * written ::ffff:7f00:1), IPv4-compatible, NAT64 (64:ff9b::/96) and 6to4 (2002::/16). Null for
- * any other.
+ * written ::ffff:7f00:1), IPv4-compatible, SIIT (::ffff:0:0:0/96), NAT64 (64:ff9b::/96) and
+ * 6to4 (2002::/16). Null for any other.
  */
 export function embeddedIPv4(address: string): string | null {
   if (isIP(address) !== 6) return null;
   const groups = ipaddr.IPv6.parse(address).parts;
   const zeros = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
   if (zeros(0, 5) && (groups[5] === 0xffff || groups[5] === 0)) return dottedOf(groups[6]!, groups[7]!);
+  if (zeros(0, 4) && groups[4] === 0xffff && groups[5] === 0) return dottedOf(groups[6]!, groups[7]!);
   if (groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6)) return dottedOf(groups[6]!, groups[7]!);
   if (groups[0] === 0x2002) return dottedOf(groups[1]!, groups[2]!);
   return null;
@@ -74,22 +95,36 @@ export function embeddedIPv4(address: string): string | null {
  * operator's LINK_CHECK_ALLOW_NETWORKS (an affiliate proxy inside their own network).
  */
 export class AddressGuard {
-  private readonly allowed: BlockList;
-  private readonly refused = NOT_ON_THE_INTERNET.map(({ what, networks }) => ({ what, list: listOf(networks) }));
+  private readonly allowed: (address: string) => boolean;
+  private readonly refused = NOT_ON_THE_INTERNET.map(({ what, networks }) => ({ what, holds: listOf(networks) }));
 
   constructor(allowedNetworks: readonly string[] = []) {
     this.allowed = listOf(parseNetworks(allowedNetworks.join(',')));
   }
 
-  /** What `address` is when the check may not ask it ("on this machine"); null when it may. */
+  /**
+   * What `address` is when the check may not ask it ("on this machine"); null when it may. Every
+   * form of it (the address and the IPv4 address it carries) must be allowed or not refused:
+   * allowing an IPv6 range does not allow the IPv4 addresses its addresses lead to.
+   */
   refusal(address: string): string | null {
     const carried = embeddedIPv4(address);
-    const forms = [address, ...(carried ? [carried] : [])];
-    if (forms.some((form) => this.allowed.check(form, familyOf(form)))) return null;
-    for (const form of forms) {
-      const found = this.refused.find(({ list }) => list.check(form, familyOf(form)));
-      if (found) return found.what;
+    for (const form of [address, ...(carried ? [carried] : [])]) {
+      if (this.allowed(form)) continue;
+      const found = this.refused.find(({ holds }) => holds(form))?.what ?? reservedClass(form);
+      if (found) return found;
     }
     return null;
   }
+}
+
+/** Refused by ipaddr.js's classes, for a range the lists above do not name. */
+function reservedClass(address: string): string | null {
+  let kind: string;
+  try {
+    kind = ipaddr.parse(address).range();
+  } catch {
+    return null;
+  }
+  return JUDGED_OTHERWISE.has(kind) ? null : 'reserved, not an address on the internet';
 }
