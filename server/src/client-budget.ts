@@ -21,6 +21,8 @@ const TAKE = `INSERT INTO client_limits (name, client, started, used) VALUES ($1
     used = CASE WHEN client_limits.started <= $4::timestamptz THEN 1 ELSE client_limits.used + 1 END,
     started = CASE WHEN client_limits.started <= $4::timestamptz THEN $3::timestamptz ELSE client_limits.started END
   RETURNING used, started`;
+const GIVE_BACK = `UPDATE client_limits SET used = GREATEST(used - 1, 0) WHERE name = $1 AND client = $2 AND started > $3::timestamptz
+  RETURNING used, started`;
 const READ = `SELECT used, started FROM client_limits WHERE name = $1 AND client = $2 AND started > $3::timestamptz`;
 
 /**
@@ -54,13 +56,38 @@ export class ClientBudget {
 
   /** Takes one from the client's budget; answers the seconds until it refills when it is spent. */
   async take(client: string): Promise<BudgetAnswer> {
-    if (this.perWindow <= 0) return { allowed: true };
+    const answer = await this.reserve(client);
+    return answer.allowed ? { allowed: true } : { allowed: false, retryAfterSeconds: answer.retryAfterSeconds };
+  }
+
+  /**
+   * Takes one from the client's budget as `take` does, and says how many the client has used in
+   * its window counting this one: each of many parallel requests gets its own count, since one
+   * statement counts and answers.
+   */
+  async reserve(client: string): Promise<BudgetAnswer & { used: number }> {
+    if (this.perWindow <= 0) return { allowed: true, used: 0 };
     const now = this.now();
     const known = this.current(client, now);
-    if (known && known.used >= this.perWindow) return this.refused(known, now);
-    const window = (await this.shared('take', client, now)) ?? { startedAt: known?.startedAt ?? now, used: (known?.used ?? 0) + 1 };
+    if (known && known.used >= this.perWindow) return { ...this.refused(known, now), used: known.used + 1 };
+    const counted = await this.shared('take', client, now);
+    // While the database is away, this worker's count as it is now (other requests may have taken since).
+    const mine = counted ? null : this.current(client, this.now());
+    const window = counted ?? { startedAt: mine?.startedAt ?? now, used: (mine?.used ?? 0) + 1 };
     this.remember(client, window, now);
-    return window.used <= this.perWindow ? { allowed: true } : this.refused(window, this.now());
+    return { ...(window.used <= this.perWindow ? { allowed: true } : this.refused(window, this.now())), used: window.used };
+  }
+
+  /**
+   * Gives back one the client took in its current window (a reservation that turned out not to
+   * count), on every server and in this worker's memory; never below none.
+   */
+  async giveBack(client: string): Promise<void> {
+    if (this.perWindow <= 0) return;
+    const now = this.now();
+    const known = this.current(client, now);
+    if (known) known.used = Math.max(0, known.used - 1);
+    await this.shared('give back', client, now);
   }
 
   /** How many the client used in its window, on every server, without taking one; and when the window ends. */
@@ -96,7 +123,7 @@ export class ClientBudget {
   }
 
   /** The client's window in the shared table (after taking one, for `take`); null while the database cannot say. */
-  private async shared(how: 'take' | 'read', client: string, now: number): Promise<Window | null> {
+  private async shared(how: 'take' | 'read' | 'give back', client: string, now: number): Promise<Window | null> {
     const db = this.db;
     if (!db?.reachable) return null;
     try {
@@ -104,7 +131,7 @@ export class ClientBudget {
       const windowStart = new Date(now - this.windowMs).toISOString();
       const [row] = await (how === 'take'
         ? db.query<{ used: number; started: Date | string }>(TAKE, [this.name, hashed, new Date(now).toISOString(), windowStart])
-        : db.query<{ used: number; started: Date | string }>(READ, [this.name, hashed, windowStart]));
+        : db.query<{ used: number; started: Date | string }>(how === 'read' ? READ : GIVE_BACK, [this.name, hashed, windowStart]));
       this.sweep(db, now);
       return row ? { startedAt: new Date(row.started).getTime(), used: row.used } : { startedAt: now, used: 0 };
     } catch {

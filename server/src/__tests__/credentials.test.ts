@@ -140,3 +140,30 @@ describe('the wrong-credential cap never locks out a valid secret', () => {
     expect(signIn.statusCode).toBe(303);
   });
 });
+
+/**
+ * Wrong credentials sent all at once from one network, as a guesser with many connections
+ * would: each takes its try before its secret is looked at, so the limit as shipped (10 a
+ * client) holds however many arrive together; a valid secret costs its network nothing.
+ */
+describe('wrong credentials sent at once', () => {
+  let t: TestApp;
+  const call = (secret: string, remoteAddress: string) => t.app.inject({ url: '/admin/releases/guides', remoteAddress, headers: { authorization: `Bearer ${secret}` } });
+  const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+  before(async () => {
+    t = await createTestApp({ adminToken: TOKEN });
+  });
+  after(() => t.close());
+
+  it('answers 40 parallel guesses from one network with 10 × 401 and 30 × 429; the admin token from another network opens and costs it nothing', async () => {
+    const guesses = await Promise.all(Array.from({ length: 40 }, (_, n) => call(`${SECRET_PREFIX}parallel${n}`, `2001:db8:f00d:2:${(n + 1).toString(16)}::1`)));
+    expect(tally(guesses.map((guess) => guess.statusCode))).toEqual({ 401: 10, 429: 30 });
+    const valid = await Promise.all(Array.from({ length: 8 }, () => call(TOKEN, '198.51.100.90')));
+    expect(valid.map((answer) => answer.statusCode)).toEqual(valid.map(() => 200));
+    for (let n = 0; n < 8; n++) expect((await call(TOKEN, '198.51.100.90')).statusCode).toBe(200);
+    // Sixteen valid requests later, that network still has all its 10 tries.
+    const wrong = [];
+    for (let n = 0; n < 11; n++) wrong.push((await call(`${SECRET_PREFIX}after${n}`, '198.51.100.90')).statusCode);
+    expect(wrong).toEqual([...Array<number>(10).fill(401), 429]);
+  });
+});

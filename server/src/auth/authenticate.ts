@@ -11,7 +11,8 @@ export type Authentication = { caller: Caller } | { status: 401 | 429; message: 
 /**
  * Checks the secret a request brings: the break-glass admin token, or a named credential.
  * Wrong secrets are counted per client (its network: see clientNetwork) and overall, on every
- * server together. A client past its own limit is refused with 429 before any secret is looked
+ * server together: each request takes one from both before its secret is looked at, and a valid
+ * secret gives them back. A client past its own limit is refused with 429 before any secret is looked
  * at, so guessing costs a minute per handful of tries. Past the overall cap (many networks
  * guessing at once), a client that sent a wrong secret itself this minute is refused unseen
  * too, so a distributed guesser gets one try per network and minute; a client without one
@@ -33,16 +34,22 @@ export class Authenticator {
 
   /** `client`: the client's network (see clientNetwork). */
   async check(secret: string, client: string): Promise<Authentication> {
-    const [own, all] = await Promise.all([this.perClient.peek(client), this.overall.peek('all')]);
-    const refused = own.used >= this.limits.perClient ? own : own.used > 0 && all.used >= this.limits.overall ? all : null;
-    if (refused) {
-      const wait = refused.retryAfterSeconds;
-      return { status: 429, message: `Too many wrong credentials; try again in ${wait} seconds`, retryAfterSeconds: wait };
+    // Reserve first, look second: a check between reading the count and adding to it would let
+    // every request sent in parallel pass before the first wrong one is counted.
+    const own = await this.perClient.reserve(client);
+    if (!own.allowed) return tooMany(own.retryAfterSeconds);
+    const all = await this.overall.reserve('all');
+    // Past the overall cap, a client whose reservation is not its first this minute sent a wrong
+    // secret itself (or sends several at once): refused unseen. Its first is looked at.
+    if (!all.allowed && own.used > 1) return tooMany(all.retryAfterSeconds);
+    const caller = secret && tokensMatch(secret, this.adminToken) ? BREAK_GLASS : secret ? await callerOf(this.db, secret) : null;
+    if (caller) {
+      // A valid secret costs its client nothing.
+      await Promise.all([this.perClient.giveBack(client), this.overall.giveBack('all')]);
+      return { caller };
     }
-    if (secret && tokensMatch(secret, this.adminToken)) return { caller: BREAK_GLASS };
-    const caller = secret ? await callerOf(this.db, secret) : null;
-    if (caller) return { caller };
-    await Promise.all([this.perClient.take(client), this.overall.take('all')]);
     return { status: 401, message: secret ? 'Credential wrong, revoked or expired' : 'Credential missing: send it as Authorization: Bearer <secret>' };
   }
 }
+
+const tooMany = (wait: number): Authentication => ({ status: 429, message: `Too many wrong credentials; try again in ${wait} seconds`, retryAfterSeconds: wait });
