@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import './production-default';
 import { buildApp } from './app';
 import { loadConfig, SettingsError } from './config';
-import { DataFolderInUseError } from './db/data-folder-lock';
+import { DataFolderInUseError, DataFolderLockError } from './db/data-folder-lock';
 import { superviseWorkers } from './workers';
 
 async function serve() {
@@ -20,6 +20,6 @@ async function serve() {
 serve().catch((error: unknown) => {
   // A setting the server cannot take, or a database another process holds, is the operator's to fix: the line names it, a stack trace would not help.
   if (error instanceof DataFolderInUseError) console.error(`The server cannot start: ${error.message}; stop that one first, or give this one a VAR_DIR (or DATA_DIR) of its own`);
-  else console.error(error instanceof SettingsError ? `The server cannot start: ${error.message}` : error);
+  else console.error(error instanceof SettingsError || error instanceof DataFolderLockError ? `The server cannot start: ${error.message}` : error);
   process.exit(1);
 });

@@ -1,0 +1,82 @@
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, beforeEach, describe, it } from 'node:test';
+import { expect } from 'expect';
+import { DataFolderInUseError, DataFolderLockError, folderHolder, holdDataFolder, LOCK_FILE } from '../db/data-folder-lock';
+
+const bootId = () => readFile('/proc/sys/kernel/random/boot_id', 'utf8').then((text) => text.trim(), () => undefined);
+/** A process number no process has now: one that has just ended. */
+const endedPid = () => spawnSync(process.execPath, ['-e', '']).pid;
+
+/**
+ * The lock of the embedded database's folder, as processes on one volume meet it: another
+ * container (process 1 too, or a number this one cannot see), a killed process of this machine,
+ * and a lock file the operator's tools turned into something else.
+ */
+describe('the data folder lock', () => {
+  let root = '';
+  let dataDir = '';
+  const lockFile = () => path.join(dataDir, LOCK_FILE);
+  const lines: string[] = [];
+  const log = (line: string) => lines.push(line);
+  const lockOf = async (holder: Record<string, unknown>) => {
+    const text = `${JSON.stringify({ startedAt: '2026-11-27T08:00:00.000Z', what: 'a server', port: 3000, ...holder })}\n`;
+    await writeFile(lockFile(), text);
+    return text;
+  };
+
+  beforeEach(async () => {
+    root ||= await mkdtemp(path.join(tmpdir(), 'casino-lock-'));
+    dataDir = await mkdtemp(path.join(root, 'data-'));
+    lines.length = 0;
+  });
+  after(() => rm(root, { recursive: true, force: true }));
+
+  it('refuses the lock of another container, even one naming this process number, and leaves it as it was', async () => {
+    for (const pid of [process.pid, 1, endedPid()]) {
+      const text = await lockOf({ pid, host: 'b7e1c0ffee42', bootId: await bootId() });
+      const refused = await holdDataFolder(dataDir, { what: 'a server' }, log).then(() => null, (error: unknown) => error);
+      expect(refused).toBeInstanceOf(DataFolderInUseError);
+      expect((refused as Error).message).toBe(
+        `the embedded database in ${dataDir} is in use by a server (pid ${pid}, started 2026-11-27T08:00:00.000Z, PORT=3000) on b7e1c0ffee42, and one process at a time may open it; if that process is gone, delete ${lockFile()}`,
+      );
+      expect(await readFile(lockFile(), 'utf8')).toBe(text);
+      expect(await folderHolder(dataDir)).toBeInstanceOf(DataFolderInUseError);
+    }
+    expect(lines).toEqual([]);
+  });
+
+  it('refuses a lock of this machine name from another boot, and one that does not say where it was taken', async () => {
+    for (const where of [{ host: hostname(), bootId: 'another-boot' }, {}]) {
+      const text = await lockOf({ pid: endedPid(), ...where });
+      await expect(holdDataFolder(dataDir, { what: 'a server' }, log)).rejects.toThrow(`if that process is gone, delete ${lockFile()}`);
+      expect(await readFile(lockFile(), 'utf8')).toBe(text);
+    }
+  });
+
+  it('takes over the lock of an ended process of this machine and boot, and says so', async () => {
+    const pid = endedPid();
+    await lockOf({ pid, host: hostname(), bootId: await bootId() });
+    expect(await folderHolder(dataDir)).toBeNull();
+    const letGo = await holdDataFolder(dataDir, { what: 'npm run db:import' }, log);
+    expect(lines).toEqual([`took over the embedded database in ${dataDir}: a server (pid ${pid}, started 2026-11-27T08:00:00.000Z, PORT=3000) ended without letting go of it`]);
+    expect(JSON.parse(await readFile(lockFile(), 'utf8'))).toMatchObject({ pid: process.pid, what: 'npm run db:import', host: hostname() });
+    await letGo();
+    expect(await readdir(dataDir)).toEqual([]);
+  });
+
+  it('refuses a second open in this process, even one started at the same moment', async () => {
+    const opens = await Promise.allSettled([1, 2, 3].map(() => holdDataFolder(dataDir, { what: 'a server' }, log)));
+    expect(opens.map((open) => open.status).sort()).toEqual(['fulfilled', 'rejected', 'rejected']);
+    for (const open of opens) if (open.status === 'fulfilled') await open.value();
+  });
+
+  it('stops with one line naming the lock file when it is a folder, instead of trying for ever', { timeout: 5000 }, async () => {
+    await mkdir(lockFile());
+    const refused = await holdDataFolder(dataDir, { what: 'a server' }, log).then(() => null, (error: unknown) => error);
+    expect(refused).toBeInstanceOf(DataFolderLockError);
+    expect((refused as Error).message).toBe(`the embedded database's lock file ${lockFile()} cannot be used (EISDIR); it must be a file this process may read and write`);
+  });
+});
