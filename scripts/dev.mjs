@@ -108,27 +108,23 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stop(0));
 
 /**
  * The embedded database is opened by one process at a time (the server holds the lock file in
- * its folder, see server/src/db/data-folder-lock.ts). A server already running on this VAR_DIR
- * (`npm start`, another `npm run dev`) would stop this one's server at its start, after the apps
- * were built into the folder: asked here first, so nothing is built or written.
+ * its folder). A server already running on this VAR_DIR (`npm start`, another `npm run dev`)
+ * would stop this one's server at its start, after the apps were built into the folder: asked
+ * here first, so nothing is built or written, by the server's own rule
+ * (server/src/db/data-folder-lock.ts, loaded from its source as the server itself is here).
  */
-function stopIfDatabaseInUse() {
+async function stopIfDatabaseInUse() {
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(varDir(), 'data'));
-  let holder;
-  try {
-    holder = JSON.parse(fs.readFileSync(path.join(dataDir, 'in-use.json'), 'utf8'));
-    process.kill(holder.pid, 0);
-  } catch (error) {
-    // No lock, one that cannot be read, or one whose process is gone: the server takes it over.
-    if (error.code !== 'EPERM') return;
-  }
-  const port = holder.port ? `, PORT=${holder.port}` : '';
-  console.error(`npm run dev: the embedded database in ${dataDir} is in use by ${holder.what} (pid ${holder.pid}${port}): stop it first, or run npm run dev with a VAR_DIR of its own`);
+  const { tsImport } = await import('tsx/esm/api');
+  const { folderHolder } = await tsImport(path.join(repoRoot, 'server', 'src', 'db', 'data-folder-lock.ts'), import.meta.url);
+  const inUse = await folderHolder(dataDir);
+  if (!inUse) return;
+  console.error(`npm run dev: ${inUse.message}; stop it first, or run npm run dev with a VAR_DIR of its own`);
   process.exit(1);
 }
 
 const folders = appsToWatch(process.argv.slice(2));
-stopIfDatabaseInUse();
+await stopIfDatabaseInUse();
 buildSharedIfStale();
 // An app not watched now is served from its last `npm run build`, not from an earlier run's build.
 for (const folder of APP_FOLDERS.filter((folder) => !folders.includes(folder))) fs.rmSync(path.join(devBuildsDir(), appName(folder)), { recursive: true, force: true });

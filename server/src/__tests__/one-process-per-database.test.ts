@@ -104,7 +104,9 @@ describe('the embedded database is opened by one process at a time', oncePerRun,
     expect({ code: dev.code, stdout: dev.stdout, stderr: lines(dev.stderr) }).toEqual({
       code: 1,
       stdout: '',
-      stderr: [`npm run dev: the embedded database in ${path.join(varDir, 'data')} is in use by a server (pid ${first.child.pid}, PORT=${port}): stop it first, or run npm run dev with a VAR_DIR of its own`],
+      stderr: [
+        `npm run dev: the embedded database in ${path.join(varDir, 'data')} is in use by a server (pid ${first.child.pid}, started ${startedAt}, PORT=${port}), and one process at a time may open it; stop it first, or run npm run dev with a VAR_DIR of its own`,
+      ],
     });
 
     expect(await folder()).toEqual(filesBefore);
