@@ -205,4 +205,23 @@ describe('a credential’s scope comes from the step, never from the request', (
       });
     }
   });
+
+  it('lets a credential give only what it holds itself', async () => {
+    const manager = await credential('all-credentials', ['all'], ['credentials']);
+    const managerAndHistory = await credential('all-credentials-history', ['all'], ['credentials', 'history']);
+    const give = (secret: string, name: string, apps: string[], can: string[]) => post(secret, '/admin/credentials', { name, apps, can, expiresDays: 1 });
+
+    const everyStep = await give(manager, 'made-every-step', ['all'], ['*']);
+    expect({ status: everyStep.statusCode, says: message(everyStep) }).toEqual({ status: 403, says: 'all-credentials may not give every step on all apps: it holds only "credentials" on all apps' });
+    const publish = await give(manager, 'made-publish', ['all'], ['publish']);
+    expect({ status: publish.statusCode, says: message(publish) }).toEqual({ status: 403, says: 'all-credentials may not give "publish" on all apps: it holds only "credentials" on all apps' });
+    const otherSteps = await give(managerAndHistory, 'made-vitals', ['guides'], ['history', 'vitals']);
+    expect({ status: otherSteps.statusCode, says: message(otherSteps) }).toEqual({ status: 403, says: expect.stringContaining('may not give "vitals" on guides') });
+    for (const refused of [everyStep, publish, otherSteps]) expect(refused.body).not.toContain(SECRET_PREFIX);
+
+    // What it holds, it may give: on every app or on fewer.
+    expect((await give(manager, 'made-credentials', ['all'], ['credentials'])).statusCode).toBe(200);
+    expect((await give(managerAndHistory, 'made-history', ['guides'], ['history'])).statusCode).toBe(200);
+    expect((await credentialNames()).filter((name) => name.startsWith('made-'))).toEqual(['made-credentials', 'made-history']);
+  });
 });

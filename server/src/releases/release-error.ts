@@ -16,6 +16,13 @@ export class ReleaseError extends Error {
   }
 }
 
+/** A step the caller may take, asked to do more than the caller may itself (a credential wider than its own): 403. */
+export class NotAllowedError extends ReleaseError {
+  constructor(message: string) {
+    super(message, [], true);
+  }
+}
+
 /** A well-formed request the registry's state refuses. */
 export const refusal = (message: string) => new ReleaseError(message, [], true);
 

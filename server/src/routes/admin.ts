@@ -4,7 +4,7 @@ import { DatabaseUnavailableError } from '../db/database-unavailable';
 import { actionServices, changesOf, InvalidInputError, purgedKeysOf, type ActionFile, type ReleaseAction } from '../releases/actions/action';
 import { RELEASE_ACTIONS } from '../releases/actions/release-actions';
 import { fieldsIn, requestSchemas, unknownFieldsOf } from '../releases/actions/requests';
-import { ReleaseError } from '../releases/release-error';
+import { NotAllowedError, ReleaseError } from '../releases/release-error';
 import { UploadError } from '../releases/upload';
 import { BREAK_GLASS } from '../auth/authenticate';
 import { clientNetwork } from '../client-network';
@@ -18,7 +18,8 @@ export interface ActionRoutesOptions {
 }
 
 /**
- * A refused or impossible release is the caller's problem (409), with every reason listed; an
+ * A refused or impossible release is the caller's problem (409), with every reason listed (403
+ * for a credential wider than the caller's own); an
  * upload or a catalogue refused for what it holds is a bad request (400), or too large (413); a
  * database out of reach is 503, in one line the release commands print as it is.
  */
@@ -39,7 +40,7 @@ async function answer(reply: FastifyReply, withProgress: boolean, work: (progres
       return reply.code(503).send({ message: 'the database cannot be reached: the step did not complete; run it again once the database is back', ...progress });
     }
     if (!(error instanceof ReleaseError)) throw error;
-    return reply.code(409).send({ message: error.message, reasons: error.reasons, refused: error.refused, ...progress });
+    return reply.code(error instanceof NotAllowedError ? 403 : 409).send({ message: error.message, reasons: error.reasons, refused: error.refused, ...progress });
   }
 }
 
@@ -112,7 +113,7 @@ export async function adminRoutes(app: FastifyInstance, { actions = RELEASE_ACTI
         const { file } = action.http;
         return answer(reply, action.http.progress !== false && !file, async (progress) => {
           const before = servedNow(versions);
-          const result = await action.work({ services, input, actor: caller.name, progress, stream: isStream(stream) ? stream : null });
+          const result = await action.work({ services, input, actor: caller.name, caller, progress, stream: isStream(stream) ? stream : null });
           // This server serves the new set before it answers; the others follow the release notice.
           if (changesOf(action, input) === 'served') await versions.load();
           // This server, which took the step, purges the shared caches; the others do not.

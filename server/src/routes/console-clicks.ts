@@ -33,7 +33,7 @@ export function clickReportRoutes(fastify: FastifyInstance, { actions, services,
       return null;
     }
     try {
-      return (await report.work({ services, input: { ...range }, actor: signedIn.caller.name, progress: () => {}, stream: null })) as ClickReportData;
+      return (await report.work({ services, input: { ...range }, actor: signedIn.caller.name, caller: signedIn.caller, progress: () => {}, stream: null })) as ClickReportData;
     } catch (error) {
       if (error instanceof InvalidInputError) return { problem: `${error.message}.` };
       throw error;

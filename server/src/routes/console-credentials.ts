@@ -6,7 +6,7 @@ import { FORMS, type Form } from '../console/console-forms';
 import { messagePage, type Outcome } from '../console/console-pages';
 import { credentialsPage } from '../console/credentials-page';
 import type { ActionServices, ReleaseAction } from '../releases/actions/action';
-import { ReleaseError } from '../releases/release-error';
+import { NotAllowedError, ReleaseError } from '../releases/release-error';
 import type { ConsoleKit, SignedInRequest } from './console';
 
 const listOf = (given: string | undefined) => (given ?? '').split(',').map((part) => part.trim()).filter(Boolean);
@@ -23,7 +23,7 @@ export function credentialRoutes(app: FastifyInstance, { actions, services, kit 
   if (!list || !create || !revoke) return;
 
   const render = async (reply: FastifyReply, signedIn: SignedInRequest, outcome: Outcome | null, status = 200) => {
-    const { credentials } = (await list.work({ services, input: {}, actor: signedIn.caller.name, progress: () => {}, stream: null })) as { credentials: CredentialRow[] };
+    const { credentials } = (await list.work({ services, input: {}, actor: signedIn.caller.name, caller: signedIn.caller, progress: () => {}, stream: null })) as { credentials: CredentialRow[] };
     const body = credentialsPage({ credentials, scopes: services.scopes, csrf: kit.csrfOf(signedIn), outcome, now: Date.now() });
     return kit.send(reply, status, 'Credentials', body, signedIn);
   };
@@ -35,11 +35,11 @@ export function credentialRoutes(app: FastifyInstance, { actions, services, kit 
     const error = Value.Errors(action.input, input).First();
     if (error) return render(reply, signedIn, { ok: false, message: `${error.path.slice(1) || 'The form'}: ${error.message.toLowerCase()}; nothing was changed.`, details: [] }, 400);
     try {
-      const result = (await action.work({ services, input, actor: signedIn.caller.name, progress: () => {}, stream: null })) as Record<string, string>;
+      const result = (await action.work({ services, input, actor: signedIn.caller.name, caller: signedIn.caller, progress: () => {}, stream: null })) as Record<string, string>;
       return render(reply, signedIn, said(result));
     } catch (failure) {
       if (!(failure instanceof ReleaseError)) throw failure;
-      return render(reply, signedIn, { ok: false, message: `${failure.message}; nothing was changed.`, details: [] }, 409);
+      return render(reply, signedIn, { ok: false, message: `${failure.message}; nothing was changed.`, details: [] }, failure instanceof NotAllowedError ? 403 : 409);
     }
   };
 

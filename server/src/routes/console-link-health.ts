@@ -23,7 +23,7 @@ export function linkHealthRoutes(app: FastifyInstance, { actions, services, kit 
   const latest = actions.find((action) => action.name === 'link-health');
   const run = actions.find((action) => action.name === 'link-health-run');
   if (!latest || !run) return;
-  const work = async <T>(action: ReleaseAction, signedIn: SignedInRequest) => (await action.work({ services, input: {}, actor: signedIn.caller.name, progress: () => {}, stream: null })) as T;
+  const work = async <T>(action: ReleaseAction, signedIn: SignedInRequest) => (await action.work({ services, input: {}, actor: signedIn.caller.name, caller: signedIn.caller, progress: () => {}, stream: null })) as T;
 
   const render = async (reply: FastifyReply, signedIn: SignedInRequest, outcome: Outcome | null) => {
     const report = await work<LinkHealthReport>(latest, signedIn);

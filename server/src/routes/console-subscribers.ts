@@ -37,7 +37,7 @@ export function subscriberRoutes(app: FastifyInstance, { actions, services, kit 
     return error ? `${error.path.slice(1) === 'email' ? 'The address' : error.path.slice(1)}: ${error.message.toLowerCase()}` : null;
   };
   const run = (action: ReleaseAction, input: Record<string, unknown>, signedIn: SignedInRequest) =>
-    action.work({ services, input, actor: signedIn.caller.name, progress: () => {}, stream: null });
+    action.work({ services, input, actor: signedIn.caller.name, caller: signedIn.caller, progress: () => {}, stream: null });
 
   app.get(PAGE, async (request, reply) => {
     const signedIn = await kit.requireSession(request, reply);

@@ -196,7 +196,7 @@ export async function consoleRoutes(fastify: FastifyInstance, { actions = RELEAS
     const lines: string[] = [];
     try {
       const before = servedNow(versions);
-      const result = await action.work({ services, input: form.input, actor: signedIn.caller.name, progress: (line) => lines.push(line), stream: null });
+      const result = await action.work({ services, input: form.input, actor: signedIn.caller.name, caller: signedIn.caller, progress: (line) => lines.push(line), stream: null });
       // This server serves the new set before it answers; the others follow the release notice.
       if (changesOf(action, form.input) === 'served') await versions.load();
       await edgePurge.purge(purgedKeysOf(action, { before, after: servedNow(versions) }));

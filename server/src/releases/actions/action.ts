@@ -3,6 +3,7 @@ import { keysChangedBetween, type ServedState } from '../edge-purge';
 import type { Readable } from 'node:stream';
 import type { Static, TObject } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { Caller } from '../../auth/credentials';
 import type { Database } from '../../db/database';
 import type { LinkHealth } from '../../link-health/link-health';
 import type { Previews } from '../../previews/previews';
@@ -51,6 +52,8 @@ export interface ActionRun<Input> {
   input: Input;
   /** Who acts, as the audit trail names them: the credential's name on the admin API; in the console, the signed-in person or token. */
   actor: string;
+  /** What the one acting may do: a step that hands out rights (a new credential) gives no more than these. */
+  caller: Caller;
   progress: Progress;
   /** The request's body as it arrives, for an entry whose `http.body` is `gzip`; null otherwise. */
   stream: Readable | null;

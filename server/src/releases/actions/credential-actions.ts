@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { APPS } from '../../apps';
-import { createCredential, EVERY, listCredentials, revokeCredential, type CredentialRow } from '../../auth/credentials';
-import { ReleaseError } from '../release-error';
+import { createCredential, EVERY, listCredentials, revokeCredential, type Caller, type CredentialRow } from '../../auth/credentials';
+import { NotAllowedError, ReleaseError } from '../release-error';
 import { defineAction } from './action';
 
 /** Managing credentials is one scope for its three steps: whoever may do one may do all. */
@@ -14,6 +14,24 @@ function daysOf(given: string): number {
   const match = /^(\d{1,4})([dw]?)$/.exec(given.trim());
   if (!match) return Number.NaN;
   return Number(match[1]) * (match[2] === 'w' ? 7 : 1);
+}
+
+const allows = (granted: readonly string[], wanted: string) => granted.includes(EVERY) || granted.includes(wanted);
+const stepsSaid = (steps: readonly string[]) => (steps.includes(EVERY) ? 'every step' : steps.map((step) => `"${step}"`).join(', '));
+const appsSaid = (apps: readonly string[]) => (apps.includes(EVERY) ? 'all apps' : apps.join(', '));
+
+/**
+ * Why `caller` may not give these steps on these apps, or null when it may: a credential (or a
+ * person) hands out only what it holds itself, each step with one of its own grants that covers
+ * every app asked for (`*` and all only from a grant that has them). Holding `credentials` on
+ * every app makes one a manager of credentials, not of every step.
+ */
+function beyondOwnGrants(caller: Caller, can: readonly string[], apps: readonly string[]): string | null {
+  const covers = (step: string) => caller.grants.some((grant) => allows(grant.actions, step) && apps.every((app) => allows(grant.apps, app)));
+  const missing = can.filter((step) => !covers(step));
+  if (!missing.length) return null;
+  const holds = caller.grants.map((grant) => `${stepsSaid(grant.actions)} on ${appsSaid(grant.apps)}`).join('; ') || 'nothing';
+  return `${caller.name} may not give ${stepsSaid(missing)} on ${appsSaid(apps)}: it holds only ${holds}`;
 }
 
 const listOf = (given: unknown) => (typeof given === 'string' ? given.split(',').map((part) => part.trim()).filter(Boolean) : []);
@@ -32,7 +50,7 @@ const create = defineAction({
     expiresDays: Type.Integer({ minimum: 1, maximum: MAX_DAYS }),
   }),
   changes: 'data',
-  work: async ({ services: { db, scopes }, input, actor, progress }) => {
+  work: async ({ services: { db, scopes }, input, actor, caller, progress }) => {
     const apps = input.apps.map((app) => (app === 'all' ? EVERY : app));
     const unknownApps = apps.filter((app) => app !== EVERY && !APPS.some((known) => known.app === app));
     const unknownScopes = input.can.filter((scope) => scope !== EVERY && !scopes.includes(scope));
@@ -41,6 +59,8 @@ const create = defineAction({
         [unknownApps.length && `no app ${unknownApps.join(', ')} (apps: ${APPS.map((a) => a.app).join(', ')}, or all)`, unknownScopes.length && `no step ${unknownScopes.join(', ')} (steps: ${scopes.join(', ')}, or *)`].filter(Boolean).join('; '),
       );
     }
+    const beyond = beyondOwnGrants(caller, input.can, apps);
+    if (beyond) throw new NotAllowedError(beyond);
     const expiresAt = new Date(Date.now() + input.expiresDays * 24 * 60 * 60 * 1000);
     const secret = await createCredential(db, { name: input.name, apps, actions: input.can, expiresAt, createdBy: actor });
     if (!secret) throw new ReleaseError(`a credential named ${input.name} exists already (revoke it, or choose another name)`, [], true);
