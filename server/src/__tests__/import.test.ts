@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { Casino, CatalogFile } from '@casino/shared';
 import { validateCatalog } from '../data/validate-catalog';
+import { SERVICE_NAME } from '../service-name';
 import { copyVarDir, firstStart } from './support/first-start';
 import { serverEntry } from './support/server-code';
 import { canShareDatabase, createTestApp, type TestApp } from './support/test-app';
@@ -300,6 +301,7 @@ describe('npm run db:import with another program on the port', () => {
   let other: Server;
   const received: Array<{ method?: string; url?: string; headers: IncomingHttpHeaders; body: string }> = [];
   let answer: (url: string) => string;
+  let cutImport = false;
   before(async () => {
     varDir = await mkdtemp(path.join(tmpdir(), 'casino-cli-peer-'));
     other = createServer((request, response) => {
@@ -307,6 +309,7 @@ describe('npm run db:import with another program on the port', () => {
       request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       request.on('end', () => {
         received.push({ method: request.method, url: request.url, headers: request.headers, body });
+        if (cutImport && request.method === 'POST') return request.socket.destroy();
         response.writeHead(200, { 'Content-Type': 'application/json' }).end(answer(request.url ?? ''));
       });
     });
@@ -343,6 +346,26 @@ describe('npm run db:import with another program on the port', () => {
       ]);
     });
   }
+
+  it("stops with one line and leaves the data folder alone when this site's server cuts the import short", async () => {
+    received.length = 0;
+    cutImport = true;
+    answer = (url) => (url === '/health' ? JSON.stringify({ status: 'ok', service: SERVICE_NAME }) : '{}');
+    try {
+      const result = await importAgainstOther();
+      const port = (other.address() as AddressInfo).port;
+      expect({ code: result.code, stdout: result.stdout, lines: result.stderr.trim().split('\n') }).toEqual({
+        code: 2,
+        stdout: '',
+        lines: [`nothing was imported: this site's server at http://127.0.0.1:${port} (PORT=${port}) did not answer the import (UND_ERR_SOCKET); run npm run db:import again once it answers`],
+      });
+      expect(received.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /health', 'POST /admin/import']);
+      // The server has the database open: nothing may be written to its folder behind its back.
+      expect(await readdir(varDir)).toEqual([]);
+    } finally {
+      cutImport = false;
+    }
+  });
 });
 
 describe('npm run db:import on PostgreSQL with two servers running', { skip: canShareDatabase ? false : 'needs DATABASE_URL (a real PostgreSQL)' }, () => {

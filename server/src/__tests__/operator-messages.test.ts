@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -230,5 +230,32 @@ describe('what npm run db:import and the release command line print, as processe
     // The release command line prints and exits as the rows run in this process say.
     const missingName = await run('cli/release', 'token', 'create', '--apps', 'guides', '--can', '*');
     expect({ code: missingName.code, lines: missingName.lines }).toEqual({ code: 2, lines: ['token create needs --name <name>'] });
+  });
+
+  it('npm run db:import that cannot open the embedded database says why in one line, without a stack trace', async () => {
+    const file = path.join(folder, 'good.json');
+    await writeFile(file, JSON.stringify(seed()));
+    // The lock file turned into a folder (a volume mounted over it, a tool's mistake), and a data folder that is a file.
+    const lockedOut = await mkdtemp(path.join(folder, 'var-'));
+    await mkdir(path.join(lockedOut, 'data', 'in-use.json'), { recursive: true });
+    const notAFolder = await mkdtemp(path.join(folder, 'var-'));
+    await writeFile(path.join(notAFolder, 'data'), 'not a folder');
+    const ran = await Promise.all(
+      [lockedOut, notAFolder].map((varDir) =>
+        promisify(execFile)(process.execPath, [...serverEntry('cli/db-import'), file], { cwd: SERVER_DIR, env: { ...process.env, VAR_DIR: varDir, DATABASE_URL: '', PORT: '1', LOG_LEVEL: 'silent' } }).then(
+          ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+          (failed: { code: number; stdout: string; stderr: string }) => ({ code: failed.code, stdout: failed.stdout, stderr: failed.stderr }),
+        ),
+      ),
+    );
+    expect(ran.map(({ code, stdout, stderr }) => ({ code, stdout, lines: stderr.trim().split('\n') }))).toEqual([
+      {
+        code: 2,
+        stdout: '',
+        lines: [`nothing was imported: the embedded database's lock file ${path.join(lockedOut, 'data', 'in-use.json')} cannot be used (EISDIR); it must be a file this process may read and write`],
+      },
+      { code: 2, stdout: '', lines: [expect.stringMatching(/^nothing was imported: .*data.*$/)] },
+    ]);
+    for (const { stderr } of ran) expect(stderr).not.toContain('    at ');
   });
 });

@@ -9,6 +9,7 @@ import { openDatabase } from '../db/open-database';
 import { IMPORT_ACTION } from '../releases/actions/release-actions';
 import { requestFor } from '../releases/actions/requests';
 import { loadAdminToken } from '../secrets';
+import { EXIT_ERROR } from './release-output';
 import { listenerAt, notThisSite } from './server-identity';
 
 /**
@@ -75,7 +76,11 @@ async function main(args: string[]): Promise<number> {
   }
   try {
     const result = await importCatalog(db, validation.catalog);
-    if (!result.ok) throw new Error(result.errors.join('\n'));
+    if (!result.ok) {
+      console.error(`${file}: ${result.errors.length} invalid record(s); nothing was imported.`);
+      for (const line of result.errors) console.error(`  ${line}`);
+      return 1;
+    }
     console.log(`Imported ${validation.catalog.casinos.length} casinos, ${validation.catalog.bonuses.length} bonuses, ${validation.catalog.locations.length} cities: catalogue version ${result.version}.`);
     return 0;
   } finally {
@@ -94,7 +99,7 @@ function heldElsewhere({ dataDir, holder }: DataFolderInUseError, port: number):
   return `${held}, and no server of this site answers at 127.0.0.1:${port} (PORT=${port}): run npm run db:import again with ${wanted}, so the import goes through that server`;
 }
 
-/** Returns the exit code, or null when no server is listening. */
+/** Returns the exit code, or null when no server is listening (and none said it is this site's). */
 async function importThroughServer(port: number, adminToken: () => Promise<string>, data: unknown): Promise<number | null> {
   const base = `http://127.0.0.1:${port}`;
   const listener = await listenerAt(base);
@@ -114,8 +119,11 @@ async function importThroughServer(port: number, adminToken: () => Promise<strin
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken()}` },
       body: JSON.stringify(data),
     });
-  } catch {
-    return null;
+  } catch (error) {
+    // The server said it is this site's, so it has the database open: going to its folder directly would write behind its back.
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    console.error(`nothing was imported: this site's server at ${base} (PORT=${port}) did not answer the import (${cause?.code ?? cause?.message ?? (error as Error).message}); run npm run db:import again once it answers`);
+    return 2;
   }
   const body = (await response.json().catch(() => ({}))) as { version?: number; message?: string; errors?: string[] };
   if (response.ok) {
@@ -130,7 +138,12 @@ async function importThroughServer(port: number, adminToken: () => Promise<strin
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof SettingsError ? error.message : error);
-    process.exit(1);
+    // A tool for people, not a crash report: what stopped it in its own words, never a stack trace.
+    if (error instanceof SettingsError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    console.error(`nothing was imported: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(EXIT_ERROR);
   },
 );
