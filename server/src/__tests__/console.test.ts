@@ -166,4 +166,23 @@ describe('the release console', () => {
     const kept = JSON.stringify(await bed.t.app.db.query('SELECT * FROM console_sessions'));
     expect(kept).not.toContain(idle.split('=')[1]!.split('.')[1]!);
   });
+
+  it('says what in a form does not fit by the field’s label and what it wants, never a schema path, a pattern or the validator’s words', async () => {
+    const session = String((await post('/admin/sign-in', { token: TOKEN })).headers['set-cookie']).split(';')[0]!;
+    const csrf = csrfOf((await get('/admin', session)).body);
+    const noteOf = (body: string) => /role="alert"><p><strong>([^<]*)<\/strong>/.exec(body)?.[1] ?? /role="alert">([^<]*)</.exec(body)?.[1] ?? '';
+    const forms: Array<[string, Record<string, string>, string[]]> = [
+      ['/admin/apps/guides/canary', { csrf, version: 'f'.repeat(100), percent: '250', reason: 'too long a version' }, ['Version needs', 'Share of visitors (%) needs a whole number from 1 to 99']],
+      ['/admin/console/credentials', { csrf, name: 'Bad Name!', apps: `guides,${'x'.repeat(50)}`, can: 'history', expiresDays: '30' }, ['Name needs lower-case letters, digits and dashes', 'Apps (entry 2) needs text of at most 40 characters']],
+      ['/admin/console/subscribers/export', { csrf, email: 'not an address', as: 'page' }, ['The address needs']],
+    ];
+    for (const [url, fields, says] of forms) {
+      const answer = await post(url, fields, session);
+      const note = noteOf(answer.body);
+      expect({ url, status: answer.statusCode, note }).toEqual({ url, status: 400, note: expect.stringMatching(/^[A-Z].*; nothing was (changed|read)\.$/) });
+      for (const said of says) expect({ url, note }).toEqual({ url, note: expect.stringContaining(said) });
+      // No path such as apps/0, no validator wording, no pattern's characters.
+      expect({ url, note }).toEqual({ url, note: expect.not.stringMatching(/\/|expected|string|regular expression|[\^$[\]{}\\]/) });
+    }
+  });
 });

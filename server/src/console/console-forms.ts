@@ -1,5 +1,5 @@
 import type { TObject, TSchema } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import { formProblems } from '../form-problems';
 import type { ConsoleAppState, ConsoleField, ReleaseAction } from '../releases/actions/action';
 import type { ReleaseRow } from '../releases/registry';
 import { html, type SafeHtml } from './console-html';
@@ -94,9 +94,6 @@ export function formInput(action: ReleaseAction, app: string, form: Form): FormI
   for (const field of action.console?.fields ?? []) fields[field.name] = read(field, Object.hasOwn(form, field.name) ? form[field.name] : undefined);
   const input = action.console?.input?.(app, fields) ?? { ...fields, app };
   const reason = typeof fields.reason === 'string' ? fields.reason : '';
-  const error = Value.Errors(action.input, input).First();
-  if (!error) return { input, reason, problem: null };
-  const name = error.path.split('/')[1] ?? '';
-  const label = action.console?.fields.find((field) => field.name === name)?.label ?? name;
-  return { input, reason, problem: `${label || 'The form'}: ${error.message.toLowerCase()}` };
+  const labelOf = (name: string) => action.console?.fields.find((field) => field.name === name)?.label ?? name;
+  return { input, reason, problem: formProblems(action.input, input, labelOf) };
 }

@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Value } from '@sinclair/typebox/value';
 import type { CredentialRow } from '../auth/credentials';
 import { refusalFor } from '../auth/scope';
 import { FORMS, type Form } from '../console/console-forms';
+import { formProblems } from '../form-problems';
 import { messagePage, type Outcome } from '../console/console-pages';
 import { credentialsPage } from '../console/credentials-page';
 import type { ActionServices, ReleaseAction } from '../releases/actions/action';
 import { NotAllowedError, ReleaseError } from '../releases/release-error';
 import type { ConsoleKit, SignedInRequest } from './console';
+
+/** The credential form's fields as its labels say them (see credentials-page.ts). */
+const LABELS: Record<string, string> = { name: 'Name', apps: 'Apps', can: 'Steps', expiresDays: 'Expires after (days)' };
 
 const listOf = (given: string | undefined) => (given ?? '').split(',').map((part) => part.trim()).filter(Boolean);
 
@@ -32,8 +35,8 @@ export function credentialRoutes(app: FastifyInstance, { actions, services, kit 
   const run = async (reply: FastifyReply, signedIn: SignedInRequest, action: ReleaseAction, input: Record<string, unknown>, said: (result: Record<string, string>) => Outcome) => {
     const refused = refusalFor(signedIn.caller, action, input);
     if (refused) return kit.send(reply, 403, 'Refused', messagePage('Refused', `${refused}; nothing was changed.`), signedIn);
-    const error = Value.Errors(action.input, input).First();
-    if (error) return render(reply, signedIn, { ok: false, message: `${error.path.slice(1) || 'The form'}: ${error.message.toLowerCase()}; nothing was changed.`, details: [] }, 400);
+    const problem = formProblems(action.input, input, (field) => LABELS[field] ?? field);
+    if (problem) return render(reply, signedIn, { ok: false, message: `${problem}; nothing was changed.`, details: [] }, 400);
     try {
       const result = (await action.work({ services, input, actor: signedIn.caller.name, caller: signedIn.caller, progress: () => {}, stream: null })) as Record<string, string>;
       return render(reply, signedIn, said(result));

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Value } from '@sinclair/typebox/value';
 import { refusalFor } from '../auth/scope';
 import { FORMS, type Form } from '../console/console-forms';
+import { formProblems } from '../form-problems';
 import { messagePage, type Outcome } from '../console/console-pages';
 import { subscribersPage } from '../console/subscribers-page';
 import type { ActionServices, ReleaseAction } from '../releases/actions/action';
@@ -32,10 +32,7 @@ export function subscriberRoutes(app: FastifyInstance, { actions, services, kit 
     return refusal !== null;
   };
   /** The form's input checked against the step's schema: what is wrong, said for the admin, or null. */
-  const problemOf = (action: ReleaseAction, input: Record<string, unknown>) => {
-    const error = Value.Errors(action.input, input).First();
-    return error ? `${error.path.slice(1) === 'email' ? 'The address' : error.path.slice(1)}: ${error.message.toLowerCase()}` : null;
-  };
+  const problemOf = (action: ReleaseAction, input: Record<string, unknown>) => formProblems(action.input, input, (field) => (field === 'email' ? 'The address' : field === 'reason' ? 'The reason' : field));
   const run = (action: ReleaseAction, input: Record<string, unknown>, signedIn: SignedInRequest) =>
     action.work({ services, input, actor: signedIn.caller.name, caller: signedIn.caller, progress: () => {}, stream: null });
 
