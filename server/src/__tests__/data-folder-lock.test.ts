@@ -1,5 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
@@ -71,6 +73,52 @@ describe('the data folder lock', () => {
     const opens = await Promise.allSettled([1, 2, 3].map(() => holdDataFolder(dataDir, { what: 'a server' }, log)));
     expect(opens.map((open) => open.status).sort()).toEqual(['fulfilled', 'rejected', 'rejected']);
     for (const open of opens) if (open.status === 'fulfilled') await open.value();
+  });
+
+  it('lets exactly one of 8 processes starting at once take over an ended process\'s lock', { timeout: 120_000 }, async () => {
+    const go = path.join(dataDir, 'go');
+    // Each waits for the same moment, tries, says what it got, and holds on until told to end.
+    const racer = `
+      const { existsSync } = require('node:fs');
+      const { holdDataFolder } = require(${JSON.stringify(path.resolve(__dirname, '..', 'db', 'data-folder-lock.ts'))});
+      const pause = new Int32Array(new SharedArrayBuffer(4));
+      while (!existsSync(${JSON.stringify(go)})) Atomics.wait(pause, 0, 0, 2);
+      holdDataFolder(${JSON.stringify(dataDir)}, { what: 'a racer' }, () => {}).then(
+        () => console.log('held'),
+        (error) => console.log(error.constructor.name),
+      );
+      process.stdin.resume();
+      process.stdin.on('end', () => process.exit(0));`;
+    await lockOf({ pid: endedPid(), host: hostname(), bootId: await bootId() });
+    const racers = Array.from({ length: 8 }, () => spawn(process.execPath, ['--import', 'tsx', '-e', racer], { stdio: ['pipe', 'pipe', 'inherit'] }));
+    const said = racers.map(async (child) => String((await once(child.stdout!, 'data'))[0]).trim());
+    await writeFile(go, '');
+    const answers = await Promise.all(said);
+    await rm(go);
+    for (const child of racers) child.stdin!.end();
+    await Promise.all(racers.map((child) => (child.exitCode === null ? once(child, 'exit') : null)));
+    expect(answers.sort()).toEqual(['DataFolderInUseError', 'DataFolderInUseError', 'DataFolderInUseError', 'DataFolderInUseError', 'DataFolderInUseError', 'DataFolderInUseError', 'DataFolderInUseError', 'held']);
+    expect(existsSync(lockFile())).toBe(false);
+  });
+
+  it('leaves a stale lock alone while another process takes it over, and names that process when it never finishes', { timeout: 30_000 }, async () => {
+    const busy = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1e6)']);
+    const busyStarted = new Date().toISOString();
+    try {
+      for (const [pid, startedAt] of [[busy.pid!, busyStarted], [endedPid(), '2026-11-27T08:00:00.000Z']] as const) {
+        const stale = await lockOf({ pid: endedPid(), host: hostname(), bootId: await bootId() });
+        await writeFile(`${lockFile()}.takeover`, JSON.stringify({ pid, startedAt, what: 'a server', host: hostname(), bootId: await bootId() }));
+        await expect(holdDataFolder(dataDir, { what: 'a server' }, log)).rejects.toThrow(
+          new DataFolderLockError(
+            `the embedded database's lock ${lockFile()} is being taken over by a server (pid ${pid}, started ${startedAt}), which did not finish; once no process uses the database, delete ${lockFile()}.takeover`,
+          ),
+        );
+        expect(await readFile(lockFile(), 'utf8')).toBe(stale);
+      }
+    } finally {
+      busy.kill();
+    }
+    expect(lines).toEqual([]);
   });
 
   it('stops with one line naming the lock file when it is a folder, instead of trying for ever', { timeout: 5000 }, async () => {
