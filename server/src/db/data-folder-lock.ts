@@ -194,11 +194,14 @@ function parseHolder(text: string): DataFolderHolder | null {
 
 /**
  * Whether the process a lock names has ended, which only a process on the same machine (or
- * container) in the same boot can tell: elsewhere, its number means nothing here. Here, this
+ * container) can tell: elsewhere, its number means nothing here. Here, this
  * process's own number is an earlier life of it (a container's server is often process 1 every
  * time), and a number taken by a process started at another moment is not the holder either.
  */
 async function isGone(holder: DataFolderHolder): Promise<boolean> {
+  // This machine started again since (a crash, a power cut): every process of the older boot has
+  // ended. Containers of one machine share its boot, so this says nothing about a neighbour's.
+  if (holder.host === here.host && holder.bootId && here.bootId && holder.bootId !== here.bootId) return true;
   if (!isHere(holder)) return false;
   if (holder.pid === process.pid) return true;
   try {
