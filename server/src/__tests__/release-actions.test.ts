@@ -185,7 +185,7 @@ describe('the release action table', () => {
     it('reads a post per the entry’s schema (numbers from strings) and runs its work as the console', async () => {
       const refused = await post('pin', { version: VERSION, hours: 'many', reason: 'a look' });
       expect(refused.statusCode).toBe(400);
-      expect(refused.body).toContain('Hours: expected integer; nothing was changed.');
+      expect(refused.body).toContain('Hours needs a whole number from 1 to 168; nothing was changed.');
       const done = await post('pin', { version: VERSION, hours: '12', reason: ' a look ' });
       expect(done.statusCode).toBe(200);
       expect(done.body).toContain(`pinned guides ${VERSION}`);
