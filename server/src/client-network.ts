@@ -25,6 +25,3 @@ export function clientNetwork(address: string, ipv6PrefixBits: number): string {
   });
   return `${new ipaddr.IPv6(kept).toString()}/${bits}`;
 }
-
-/** The client of a request's address under the server's settings: what every count keys by. */
-export const clientNetworks = (config: { clientIpv6Prefix: number }) => (address: string) => clientNetwork(address, config.clientIpv6Prefix);

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rawCookie } from '@casino/shared';
 import { BREAK_GLASS } from '../auth/authenticate';
-import { clientNetwork } from '../client-network';
 import { SignInRefused, type OidcSignIn, type PendingSignIn } from '../auth/oidc';
 import { rolesOf, type RoleMap } from '../auth/roles';
 import { tokensMatch } from '../secrets';
@@ -53,7 +52,7 @@ export function signInRoutes(app: FastifyInstance, { sessions, oidc, roleMap, se
   app.post<{ Body: Form }>('/admin/sign-in', FORMS, async (request, reply) => {
     if (oidc) return send(reply, 403, 'Sign in', signInPage('The console signs in through the identity provider; the admin token opens only the admin API.', oidc.providerName));
     // Wrong tokens count against the same limits as the admin API's (see Authenticator).
-    const checked = await app.authenticator.check(request.body?.token ?? '', clientNetwork(request.ip, app.config.clientIpv6Prefix));
+    const checked = await app.authenticator.check(request.body?.token ?? '', request.client);
     if ('status' in checked && checked.status === 429) {
       return send(reply.header('Retry-After', String(checked.retryAfterSeconds)), 429, 'Sign in', signInPage(`Too many attempts. Try again in ${checked.retryAfterSeconds} seconds.`, null));
     }

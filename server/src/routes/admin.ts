@@ -7,7 +7,6 @@ import { fieldsIn, requestSchemas, unknownFieldsOf } from '../releases/actions/r
 import { NotAllowedError, ReleaseError } from '../releases/release-error';
 import { UploadError } from '../releases/upload';
 import { BREAK_GLASS } from '../auth/authenticate';
-import { clientNetwork } from '../client-network';
 import type { Caller } from '../auth/credentials';
 import { refusalFor } from '../auth/scope';
 import { servedNow } from '../releases/edge-purge';
@@ -67,7 +66,7 @@ export async function adminRoutes(app: FastifyInstance, { actions = RELEASE_ACTI
   const callers = new WeakMap<object, Caller>();
   app.addHook('onRequest', async (request, reply) => {
     const given = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
-    const checked = await app.authenticator.check(given, clientNetwork(request.ip, app.config.clientIpv6Prefix));
+    const checked = await app.authenticator.check(given, request.client);
     if ('caller' in checked) {
       callers.set(request, checked.caller);
       return;

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { isEnglishPath } from '@casino/shared';
-import { clientNetworks } from '../client-network';
 import { pageAppsOf, sitePath } from '../clicks/page-apps';
 import { normalisedAffiliateUrl } from '../data/affiliate-url';
 import { mayLinkToPlay } from '../data/play-policy';
@@ -28,7 +27,6 @@ export async function affiliateRoutes(fastify: FastifyInstance) {
   const { catalog, clicks } = app;
   const servedTo = versionsServedTo(app);
   const pageAppOf = pageAppsOf(app.versions);
-  const networkOf = clientNetworks(app.config);
   app.get(
     '/go/:slug',
     {
@@ -64,7 +62,7 @@ export async function affiliateRoutes(fastify: FastifyInstance) {
       } as const;
       // The visitor gets to the casino even when the click cannot be recorded (the database is away).
       await clicks
-        .record({ method: request.method, headers: request.headers, network: networkOf(request.ip) }, click)
+        .record({ method: request.method, headers: request.headers, network: request.client }, click)
         .catch((error: unknown) => request.log.warn({ err: error, casino: request.params.slug }, 'a play click could not be recorded'));
       return reply
         .header('Cache-Control', 'no-store')

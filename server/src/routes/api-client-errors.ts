@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import { APPS } from '../apps';
-import { clientNetworks } from '../client-network';
 import { ClientBudget } from '../client-budget';
 import { CLIENT_ERROR_KINDS } from '../releases/version-counts';
 import { Message, StringEnum } from './api-schemas';
@@ -38,14 +37,13 @@ export async function clientErrorRoutes(fastify: FastifyInstance) {
   const { versionCounts, clientCounts, viewTickets, config } = app;
   const perClient = new ClientBudget(app.db, 'client-errors', config.clientErrorLimit);
   const overall = new ClientBudget(app.db, 'client-errors-overall', config.clientErrorCap);
-  const networkOf = clientNetworks(config);
 
   app.post(
     '/api/client-errors',
     {
       bodyLimit: 4096,
       preHandler: async (request, reply) => {
-        const limit = await perClient.take(networkOf(request.ip));
+        const limit = await perClient.take(request.client);
         const spent = limit.allowed ? await overall.take('all') : limit;
         if (spent.allowed) return;
         return reply.code(429).header('Retry-After', String(spent.retryAfterSeconds)).send({ message: 'Too many error reports; they are counted again in a minute.' });
@@ -54,7 +52,7 @@ export async function clientErrorRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const report = request.body;
-      const network = networkOf(request.ip);
+      const network = request.client;
       const counted = viewTickets.read(report.ticket, clientCounts.clientOf(network))?.[report.app] === report.version;
       if (counted) {
         versionCounts.add(report.app, report.version, report.kind);

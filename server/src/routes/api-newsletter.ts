@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { LANGUAGES, loadDictionary, translate } from '@casino/shared';
-import { clientNetwork } from '../client-network';
 import { deliverableEmail } from '../newsletter/email-address';
 import { confirm, subscribe, unsubscribe } from '../newsletter/newsletter-service';
 import { countSignUp } from '../newsletter/sign-up-limit';
@@ -47,7 +46,7 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
       const email = deliverableEmail(request.body.email);
       if (!email) return reply.code(400).send({ message: translate(language, 'newsletter.invalidAddress') });
       // Counted once the address is one a mail can reach: junk costs no database write, and is refused anyway.
-      const limit = await countSignUp(db, hashIp(clientNetwork(request.ip, config.clientIpv6Prefix), settings.ipSalt), config.subscribeLimit, SIGN_UP_WINDOW_SECONDS);
+      const limit = await countSignUp(db, hashIp(request.client, settings.ipSalt), config.subscribeLimit, SIGN_UP_WINDOW_SECONDS);
       if (!limit.allowed) {
         const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
         return reply.code(429).header('Retry-After', String(limit.retryAfterSeconds)).send({ message: translate(language, 'newsletter.tooManySignUps', { minutes }) });

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { APPS } from '../apps';
-import { clientNetworks } from '../client-network';
 import { pageAppsOf, sitePath } from '../clicks/page-apps';
 import { ClientBudget } from '../client-budget';
 import { isCrawler } from '../releases/canary-choice';
@@ -45,12 +44,11 @@ export async function viewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { versionCounts, clientCounts, viewTickets, config, clicks } = app;
   const perClient = new ClientBudget(app.db, 'views', config.viewLimit);
-  const networkOf = clientNetworks(config);
   const servedTo = versionsServedTo(app);
   const pageAppOf = pageAppsOf(app.versions);
   const limited = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
-    const limit = await perClient.take(networkOf(request.ip));
+    const limit = await perClient.take(request.client);
     if (limit.allowed) return;
     return reply.code(429).header('Retry-After', String(limit.retryAfterSeconds)).send({ message: 'Too many page views from your network; they are counted again in a minute.' });
   };
@@ -78,7 +76,7 @@ export async function viewRoutes(fastify: FastifyInstance) {
       const own = current.filter(([name]) => name === 'shell' || name === pageApp);
       // Counted only when the shell's and the route app's versions are the ones served to this browser.
       if (own.length !== new Set(['shell', pageApp]).size || isCrawler(request.headers['user-agent'])) return { counted: false };
-      const network = networkOf(request.ip);
+      const network = request.client;
       for (const [name, version] of own) {
         versionCounts.add(name, version, 'view');
         clientCounts.add(name, version, network, 'view');

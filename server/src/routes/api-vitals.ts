@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { APPS } from '../apps';
-import { clientNetworks } from '../client-network';
 import { ClientBudget } from '../client-budget';
 import { DEVICES, METRICS } from '../releases/vitals';
 import { Message, StringEnum } from './api-schemas';
@@ -39,7 +38,6 @@ export async function vitalsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { vitalCounts, clientCounts, viewTickets, config } = app;
   const perClient = new ClientBudget(app.db, 'vitals', config.vitalsLimit);
-  const networkOf = clientNetworks(config);
   // One client's page views of one set of versions weigh no more than CANARY_CLIENT_VIEWS an hour
   // in the histograms, counted by every worker and server together.
   const weighed = new ClientBudget(app.db, 'vitals-weight', config.canaryClientViews, HOUR_MS);
@@ -49,7 +47,7 @@ export async function vitalsRoutes(fastify: FastifyInstance) {
     {
       bodyLimit: 2048,
       preHandler: async (request, reply) => {
-        const limit = await perClient.take(networkOf(request.ip));
+        const limit = await perClient.take(request.client);
         if (limit.allowed) return;
         return reply.code(429).header('Retry-After', String(limit.retryAfterSeconds)).send({ message: 'Too many reports; they are counted again in a minute.' });
       },
@@ -61,7 +59,7 @@ export async function vitalsRoutes(fastify: FastifyInstance) {
       // name this site has leaves nothing to count against.
       const pinned = Object.entries(versions).map(([name, version]) => ({ app: name, version: version as string }));
       if (!pinned.length) return reply.code(400).send({ message: 'Invalid request: versions names no app of this site' });
-      const network = networkOf(request.ip);
+      const network = request.client;
       const viewed = viewTickets.read(ticket, clientCounts.clientOf(network));
       const counted = pinned.every(({ app: name, version }) => viewed?.[name] === version) && (await weighed.take(`${network} ${JSON.stringify(versions)}`)).allowed;
       if (counted) {

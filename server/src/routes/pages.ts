@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildRouteTable, canonicalPathOf, casinosPath, languageFromCookies, matchRoute, parseLocation, type AppRoute, type Casino } from '@casino/shared';
 import type { CatalogCache } from '../data/catalog-cache';
 import type { VersionSnapshot } from '../active-versions';
-import { clientNetworks } from '../client-network';
 import { ClientBudget } from '../client-budget';
 import { PageCache, type ServedPage } from '../page-cache/page-cache';
 import { renderedPage, type RenderedPage } from '../page-cache/rendered-page';
@@ -105,7 +104,6 @@ export async function pageRoutes(app: FastifyInstance) {
   // never limited, so one client cannot buy every visitor's CPU with random URLs. A client is its
   // network, and counted by every worker and server together (see ClientBudget).
   const renderBudget = new ClientBudget(app.db, 'renders', config.renderRateLimit);
-  const networkOf = clientNetworks(config);
   const secureCookies = config.siteUrl.startsWith('https:');
   const edge: EdgeCaching = {
     maxAgeSeconds: config.edgeMaxAge,
@@ -151,7 +149,7 @@ export async function pageRoutes(app: FastifyInstance) {
     const ready = pages.ready(key);
     if (ready) return sendReady(ready);
 
-    const budget = await renderBudget.take(networkOf(request.ip));
+    const budget = await renderBudget.take(request.client);
     if (!budget.allowed) {
       return reply
         .code(429)
@@ -189,7 +187,7 @@ export async function pageRoutes(app: FastifyInstance) {
       for (const failure of failures) {
         request.log.error({ ...failure, route: routeId, url }, 'an app failed on this page; its region shows the fallback');
         versionCounts.add(failure.app, failure.version, 'server-render');
-        clientCounts.add(failure.app, failure.version, networkOf(request.ip), 'error');
+        clientCounts.add(failure.app, failure.version, request.client, 'error');
       }
       if (missingTranslations.length) request.log.warn({ route: routeId, url, keys: missingTranslations }, 'page uses dictionary keys the shared library lacks');
       renderHealth.record(routeId, failures);
