@@ -1,7 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, beforeEach, describe, it } from 'node:test';
@@ -79,32 +77,6 @@ describe('the data folder lock', () => {
     const opens = await Promise.allSettled([1, 2, 3].map(() => holdDataFolder(dataDir, { what: 'a server' }, log)));
     expect(opens.map((open) => open.status).sort()).toEqual(['fulfilled', 'rejected', 'rejected']);
     for (const open of opens) if (open.status === 'fulfilled') await open.value();
-  });
-
-  it('lets exactly one of 8 processes starting at once take over an ended process\'s lock', { timeout: 120_000 }, async () => {
-    const go = path.join(dataDir, 'go');
-    // Each waits for the same moment, tries, says what it got, and holds on until told to end.
-    const racer = `
-      const { existsSync } = require('node:fs');
-      const { holdDataFolder } = require(${JSON.stringify(path.resolve(__dirname, '..', 'db', 'data-folder-lock.ts'))});
-      const pause = new Int32Array(new SharedArrayBuffer(4));
-      while (!existsSync(${JSON.stringify(go)})) Atomics.wait(pause, 0, 0, 2);
-      holdDataFolder(${JSON.stringify(dataDir)}, { what: 'a racer' }, () => {}).then(
-        () => console.log('held'),
-        (error) => console.log(error.constructor.name),
-      );
-      process.stdin.resume();
-      process.stdin.on('end', () => process.exit(0));`;
-    await lockOf({ pid: endedPid(), host: hostname(), bootId: await bootId() });
-    const racers = Array.from({ length: 8 }, () => spawn(process.execPath, ['--import', 'tsx', '-e', racer], { stdio: ['pipe', 'pipe', 'inherit'] }));
-    const said = racers.map(async (child) => String((await once(child.stdout!, 'data'))[0]).trim());
-    await writeFile(go, '');
-    const answers = await Promise.all(said);
-    await rm(go);
-    for (const child of racers) child.stdin!.end();
-    await Promise.all(racers.map((child) => (child.exitCode === null ? once(child, 'exit') : null)));
-    expect(answers.sort()).toEqual(['DataFolderInUseError', 'DataFolderInUseError', 'DataFolderInUseError', 'DataFolderInUseError', 'DataFolderInUseError', 'DataFolderInUseError', 'DataFolderInUseError', 'held']);
-    expect(existsSync(lockFile())).toBe(false);
   });
 
   it('leaves a stale lock alone while another process takes it over, and names that process when it never finishes', { timeout: 30_000 }, async () => {
