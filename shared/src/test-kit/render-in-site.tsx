@@ -15,6 +15,8 @@ export interface SiteContext {
   toast?: ShowToast;
   /** Changes the query cache before the first render (a failed query, say). */
   prepare?: (client: QueryClient) => void;
+  /** The address the page is shown at, with its query (`/beste-casino-boni?umsatz=35`); `/` by default. */
+  path?: string;
 }
 
 const pending: PathResolver = () => new Promise(() => undefined);
@@ -24,14 +26,14 @@ const pending: PathResolver = () => new Promise(() => undefined);
  * language and the toasts. Every component test renders through this, so a new provider the
  * apps rely on is added in one place.
  */
-export function renderInSite(element: ReactElement, { language = 'de', data = {}, resolvePath = pending, toast, prepare }: SiteContext = {}): RenderResult & { client: QueryClient } {
+export function renderInSite(element: ReactElement, { language = 'de', data = {}, resolvePath = pending, toast, prepare, path = '/' }: SiteContext = {}): RenderResult & { client: QueryClient } {
   // A test's whole lists also answer the questions about one casino or the first few, as the server's would.
   const derived = catalogueAnswers(data);
   const client = createQueryClient(Object.keys(derived).length ? answerUnknownCasino(resolvePath) : resolvePath);
   for (const [path, value] of Object.entries({ ...derived, ...data })) client.setQueryData([path], value);
   prepare?.(client);
   const page = (
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <LanguageProvider value={{ language, switchLanguage: () => undefined }}>{toast ? <ToastProvider value={toast}>{element}</ToastProvider> : element}</LanguageProvider>
     </MemoryRouter>
   );
