@@ -1,14 +1,14 @@
 import { routeModules, type AppModule, type ContentLoader, type RouteDeclaration } from '@casino/shared';
-import { prefetchCasinos, prefetchCatalogOffer, prefetchReviewedCasino } from './components/prefetch-casinos';
+import { prefetchCatalogOffer, prefetchIndex, prefetchReviewedCasino } from './components/prefetch-casinos';
 import declarations from './routes.json';
 
 /**
- * Every review page needs the catalogue's facts of what it shows: the index every casino, a
+ * Every review page needs the catalogue's facts of what it shows: the index one page of casinos, a
  * generic review the casino of its slug; a written one (fixed, static) its casino and offer,
  * prefetched per route below, since the casino is its routes.json line's.
  */
 const templates = {
-  'reviews-index': { load: () => import('./pages/reviews-index-page').then((m) => m.ReviewsIndexPage), prefetch: prefetchCasinos },
+  'reviews-index': { load: () => import('./pages/reviews-index-page').then((m) => m.ReviewsIndexPage), prefetch: prefetchIndex },
   'fixed-review': { load: () => import('./components/fixed-review-page').then((m) => m.FixedReviewPage) },
   'static-review': { load: () => import('./components/static-review-page').then((m) => m.StaticReviewPage) },
   review: { load: () => import('./pages/generic-review-page').then((m) => m.GenericReviewPage), prefetch: prefetchReviewedCasino },

@@ -2,14 +2,14 @@ import { createQueryClient, type Language, type RouteModule } from '@casino/shar
 import { routes } from '../expose';
 
 /** The API paths a route's server render asks for (the answers' contents do not matter to it). */
-async function asked(route: RouteModule, params: Record<string, string> = {}): Promise<string[]> {
+async function asked(route: RouteModule, params: Record<string, string> = {}, search = ''): Promise<string[]> {
   const paths: string[] = [];
   const casino = { slug: 'stake', name: 'Stake' };
   const queryClient = createQueryClient(async (path) => {
     paths.push(path);
     return path.startsWith('/api/offers/') ? { casino, bonus: null } : path.startsWith('/api/casinos/') ? casino : [casino];
   });
-  await route.prefetch?.({ params, search: new URLSearchParams(), language: 'de' as Language, queryClient });
+  await route.prefetch?.({ params, search: new URLSearchParams(search), language: 'de' as Language, queryClient });
   return paths;
 }
 
@@ -26,7 +26,9 @@ describe('what a review page asks the server for', () => {
     expect(await asked(route('review'), { slug: 'sol-casino' })).toEqual(['/api/casinos/sol-casino']);
   });
 
-  it('the index: every casino, which it lists', async () => {
-    expect(await asked(route('reviews-index'))).toEqual(['/api/casinos']);
+  it('the index: the page of casinos its address names, or what a search finds, never the whole list', async () => {
+    expect(await asked(route('reviews-index'))).toEqual(['/api/casino-list', '/api/payment-methods', '/api/casino-count']);
+    expect(await asked(route('reviews-index'), {}, 'seite=4&bewertung=9')).toEqual(['/api/casino-list?minRating=9&page=4', '/api/payment-methods', '/api/casino-count']);
+    expect(await asked(route('reviews-index'), {}, 'suche=leo%20%20vegs%20')).toEqual(['/api/casino-search?q=leo%20vegs&limit=20', '/api/casino-count']);
   });
 });

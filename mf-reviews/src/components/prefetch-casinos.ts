@@ -1,7 +1,16 @@
-import { casinoOfferQuery, casinoQuery, casinosQuery, type PrefetchContext } from '@casino/shared';
+import { casinoCountQuery, casinoListQuery, casinoOfferQuery, casinoQuery, casinoSearchQuery, normalizeSearchTerm, paymentMethodsQuery, readListRequest, SEARCH_PARAM, type PrefetchContext } from '@casino/shared';
 
-/** The reviews index lists every casino. */
-export const prefetchCasinos = ({ queryClient }: PrefetchContext) => queryClient.prefetchQuery(casinosQuery());
+/**
+ * The reviews index shows one page of the list (the page and filters its address names) with the
+ * filter's payment methods, or the casinos a search finds; and the number of casinos listed.
+ */
+export const prefetchIndex = ({ queryClient, search }: PrefetchContext) => {
+  const term = normalizeSearchTerm(search.get(SEARCH_PARAM) ?? '');
+  const shown = term
+    ? [queryClient.prefetchQuery(casinoSearchQuery(term))]
+    : [queryClient.prefetchQuery(casinoListQuery(readListRequest(search, 'all'))), queryClient.prefetchQuery(paymentMethodsQuery())];
+  return Promise.all([...shown, queryClient.prefetchQuery(casinoCountQuery())]);
+};
 
 /** A generic review shows one casino, the one its slug names by the spec's rule: the page carries that one only. */
 export const prefetchReviewedCasino = ({ queryClient, params }: PrefetchContext) => queryClient.prefetchQuery(casinoQuery(params.slug ?? ''));

@@ -1,107 +1,64 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import {
-  casinoFacts,
-  Badge,
   ButtonLink,
-  ActionCard,
   Card,
   CardList,
-  CasinoLogo,
-  casinosQuery,
+  casinoCountQuery,
+  CasinoFiltersForm,
+  casinoListQuery,
+  casinoSearchQuery,
   Container,
-  formatRating,
   Grid,
   HomeBreadcrumb,
-  LicenceBadges,
+  listQuery,
+  normalizeSearchTerm,
+  pageAddressQuery,
   PageHead,
-  PlayLink,
+  Pager,
+  paymentMethodsQuery,
+  readListRequest,
+  RedirectTo,
+  SEARCH_PARAM,
   Section,
-  Stars,
-  theme,
-  useLanguage,
   useLocalizePath,
+  useLocation,
+  useSearchParams,
   useT,
+  type FilterField,
 } from '@casino/shared';
-import { reviewPathFor } from '../lib/review-path';
+import { IndexCasinoCard } from '../components/index-casino-card';
+import { CasinoSearchForm } from '../components/casino-search-form';
 
 /** The count on the comparison button when no casino has loaded (spec §9). */
 export const FALLBACK_CASINO_COUNT = 28;
 
-const CasinoCard = styled(ActionCard).attrs({ as: 'article' })`
-  h2 { margin: 0; font-size: 1.3rem; }
-  ul { margin: 0; padding-left: 1.2em; color: ${theme.colors.muted}; }
-`;
-
-const CardHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
+/** The index filters what a review is about; payout speed and sorting are the comparison's. */
+const FILTERS: readonly FilterField[] = ['licence', 'payment', 'minRating'];
 
 const Why = styled(Card).attrs({ as: 'section' })`
   margin: 32px 0;
 `;
 
-/** /reviews: every casino in list order, the why-trust block and the way to the comparison. */
+/**
+ * /reviews: the casinos in list order, a page at a time, filtered by licence, payment method and
+ * rating through the URL, or the casinos a search by name finds (`?suche=`); then the why-trust
+ * block and the way to the comparison.
+ */
 export function ReviewsIndexPage() {
   const t = useT();
-  const { language } = useLanguage();
   const localize = useLocalizePath();
-  const { data, isPending } = useQuery(casinosQuery());
-  const casinos = data ?? [];
+  const [query] = useSearchParams();
+  const term = normalizeSearchTerm(query.get(SEARCH_PARAM) ?? '');
+  const count = useQuery(casinoCountQuery());
   return (
     <Section>
-      <PageHead title={t('reviews.indexMetaTitle')} description={t('reviews.indexMetaDescription')} />
       <Container>
         <HomeBreadcrumb title={t('reviews.indexTitle')} />
         <h1>{t('reviews.indexTitle')}</h1>
         <p>{t('reviews.indexIntro')}</p>
-        {isPending ? (
-          <p role="status">{t('common.loading')}</p>
-        ) : (
-          <CardList $min="280px">
-            {casinos.map((casino, index) => {
-              const facts = casinoFacts(casino, language);
-              return (
-                <li key={casino.id}>
-                  <CasinoCard>
-                    <CardHead>
-                      <CasinoLogo casino={casino} height={40} />
-                      <Badge>{`#${index + 1}`}</Badge>
-                    </CardHead>
-                    <h2>{casino.name}</h2>
-                    <LicenceBadges licences={casino.licences} />
-                    <p>
-                      <Stars rating={casino.rating} /> {t('reviews.outOfTen', { rating: formatRating(casino.rating, language) })}
-                    </p>
-                    <p>{facts.bonus}</p>
-                    <ul aria-label={t('reviews.highlights')}>
-                      {facts.pros.slice(0, 3).map((pro) => (
-                        <li key={pro}>{pro}</li>
-                      ))}
-                    </ul>
-                    <Actions>
-                      <ButtonLink $variant="secondary" to={localize(reviewPathFor(casino))} aria-label={`${t('reviews.readReview')}: ${casino.name}`}>
-                        {t('reviews.readReview')}
-                      </ButtonLink>
-                      <PlayLink href={casino.affiliateUrl} position={index + 1}>
-                        {t('reviews.play')}
-                      </PlayLink>
-                    </Actions>
-                  </CasinoCard>
-                </li>
-              );
-            })}
-          </CardList>
-        )}
+        <CasinoSearchForm key={term} term={term} />
+        {term ? <SearchResults term={term} /> : <ListPage query={query} />}
         <Why aria-labelledby="why-reviews">
           <h2 id="why-reviews">{t('reviews.whyTitle')}</h2>
           <Grid $min="220px">
@@ -113,8 +70,77 @@ export function ReviewsIndexPage() {
             ))}
           </Grid>
         </Why>
-        <ButtonLink to={localize('/casino-vergleich')}>{t('reviews.compareAll', { count: casinos.length || FALLBACK_CASINO_COUNT })}</ButtonLink>
+        <ButtonLink to={localize('/casino-vergleich')}>{t('reviews.compareAll', { count: count.data?.casinos || FALLBACK_CASINO_COUNT })}</ButtonLink>
       </Container>
     </Section>
+  );
+}
+
+/** One page of the list: its own address (canonical with its page number), the filters, the cards and the links to the other pages. */
+function ListPage({ query }: { query: URLSearchParams }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const request = readListRequest(query, 'all');
+  const { data, isPending } = useQuery(casinoListQuery(request));
+  const payments = useQuery(paymentMethodsQuery());
+  const head = <PageHead title={t('reviews.indexMetaTitle')} description={t('reviews.indexMetaDescription')} addressQuery={pageAddressQuery(request.page)} />;
+  // A page past the last (the catalogue shrank, a hand-made link) goes to the last one.
+  if (data && request.page > data.pages) return <RedirectTo to={`${pathname}${listQuery(request.filters, data.pages)}`} />;
+  const first = data ? (data.page - 1) * data.pageSize : 0;
+  return (
+    <>
+      {head}
+      <CasinoFiltersForm filters={request.filters} payments={payments.data ?? []} fields={FILTERS} />
+      {isPending ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : !data || data.total === 0 ? (
+        <p role="status">{t('comparison.noMatch')}</p>
+      ) : (
+        <>
+          {data.pages > 1 && <p role="status">{t('list.pageOf', { page: data.page, pages: data.pages })}</p>}
+          <CardList $min="280px">
+            {data.casinos.map((casino, index) => (
+              <li key={casino.id}>
+                <IndexCasinoCard casino={casino} rank={first + index + 1} position={first + index + 1} />
+              </li>
+            ))}
+          </CardList>
+          <Pager page={data.page} pages={data.pages} hrefOf={(page) => `${pathname}${listQuery(request.filters, page)}`} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** What a search by name found, best match first. Not for search engines: the list's pages are the index. */
+function SearchResults({ term }: { term: string }) {
+  const t = useT();
+  const localize = useLocalizePath();
+  const { data, isPending } = useQuery(casinoSearchQuery(term));
+  return (
+    <>
+      <PageHead title={t('reviews.indexMetaTitle')} description={t('reviews.indexMetaDescription')} noindex />
+      {isPending ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : !data?.length ? (
+        <p role="status">{t('search.none', { term })}</p>
+      ) : (
+        <>
+          <p role="status">{t('search.results', { count: data.length, term })}</p>
+          <CardList $min="280px">
+            {data.map((casino, index) => (
+              <li key={casino.id}>
+                <IndexCasinoCard casino={casino} position={index + 1} />
+              </li>
+            ))}
+          </CardList>
+        </>
+      )}
+      <p>
+        <ButtonLink $variant="secondary" to={localize('/reviews')}>
+          {t('search.clear')}
+        </ButtonLink>
+      </p>
+    </>
   );
 }

@@ -23,6 +23,10 @@ const PAGES = [
   '/en',
   '/beste-casino-boni',
   '/locations/berlin/online-casino',
+  // The lists show a page of cards: the shipped 13 fit on one, at 500 the first of many.
+  '/reviews',
+  '/en/reviews',
+  '/casino-vergleich?sortierung=rating',
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { bonusesPath, casinoSlug, casinosPath, featuredBonusesPath, featuredCasinosPath, type Bonus, type Casino, type CasinoOffer } from '@casino/shared';
+import { bonusesPath, casinoCountPath, casinoListPath, casinoSlug, casinosPath, featuredBonusesPath, featuredCasinosPath, filterCasinos, pageOf, paymentChoices, paymentMethodsPath, type Bonus, type Casino, type CasinoListRequest, type CasinoOffer } from '@casino/shared';
 import type { Database } from '../db/database';
 import { reloadOnNotice } from '../db/reload-on-notice';
 import { rememberJson } from './known-json';
@@ -25,6 +25,7 @@ function entry(data: object): CachedList {
 /** What the lists show now, indexed for the answers about one casino or a few. */
 interface Shown {
   casinos: Casino[];
+  featured: Casino[];
   bonuses: Bonus[];
   /** The first casino in server order of each review slug (the spec's rule on its name). */
   byReviewSlug: Map<string, Casino>;
@@ -33,7 +34,7 @@ interface Shown {
   offerOf: Map<string, Bonus>;
 }
 
-const EMPTY: Shown = { casinos: [], bonuses: [], byReviewSlug: new Map(), bySlug: new Map(), offerOf: new Map() };
+const EMPTY: Shown = { casinos: [], featured: [], bonuses: [], byReviewSlug: new Map(), bySlug: new Map(), offerOf: new Map() };
 
 const firstOfEach = <T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T> => {
   const map = new Map<string, T>();
@@ -49,6 +50,9 @@ export interface AffiliateTarget {
   url: string;
   licences: string[];
 }
+
+/** List pages kept at most at once (see casinoList); about 30 KB each compressed, a few MB in all. */
+const MAX_KEPT_PAGES = 500;
 
 /** The longest a timer waits (Node's timers hold at most about 24 days); it then looks again. */
 const LONGEST_WAIT_MS = 60 * 60 * 1000;
@@ -77,6 +81,8 @@ export class CatalogCache {
    * change: at most two per casino and one per count, so bounded by the catalogue.
    */
   private answers = new Map<string, CachedList>();
+  /** List pages among the answers (their keys are their paths, the other answers' are not). */
+  private evictableKept = 0;
   /** By slug: /go/ redirects from memory, so a visitor's click works while the database is away. */
   private targets = new Map<string, AffiliateTarget>();
   private stored: StoredCatalogue = { casinos: [], featured: [], bonuses: [], featuredBonuses: [] };
@@ -159,9 +165,26 @@ export class CatalogCache {
     return entry(this.shown.bonuses.filter((bonus) => named.has(bonus.casinoSlug)));
   }
 
-  private kept(key: string, make: () => object): CachedList {
+  /**
+   * One page of a list, filtered and sorted (see casino-list.ts). The filtered lists are kept
+   * like the other answers, but only the most recent MAX_KEPT_PAGES of them: filter values
+   * combine into more pages than are worth keeping, and a page is quick to make again.
+   */
+  casinoList(request: CasinoListRequest): CachedList {
+    const list = request.list === 'featured' ? this.shown.featured : this.shown.casinos;
+    return this.kept(casinoListPath(request), () => pageOf(filterCasinos(list, request.filters), request.page), true);
+  }
+
+  private kept(key: string, make: () => object, evictable = false): CachedList {
     let answer = this.answers.get(key);
-    if (!answer) this.answers.set(key, (answer = entry(make())));
+    if (!answer) {
+      answer = entry(make());
+      if (evictable && ++this.evictableKept > MAX_KEPT_PAGES) {
+        this.answers = new Map([...this.answers].filter(([kept]) => !kept.startsWith('/')));
+        this.evictableKept = 1;
+      }
+      this.answers.set(key, answer);
+    }
     return answer;
   }
 
@@ -183,17 +206,22 @@ export class CatalogCache {
     if (changed) {
       const shownCasinos = applyPlayPolicy(withRunningWelcomeOffers(casinos, now), this.playPolicy);
       const shownBonuses = applyPlayPolicyToBonuses(runningBonuses(bonuses, now), casinos, this.playPolicy);
+      const shownFeatured = applyPlayPolicy(withRunningWelcomeOffers(featured, now), this.playPolicy);
       this.shown = {
         casinos: shownCasinos,
+        featured: shownFeatured,
         bonuses: shownBonuses,
         byReviewSlug: firstOfEach(shownCasinos, (casino) => casinoSlug(casino.name)),
         bySlug: firstOfEach(shownCasinos, (casino) => casino.slug),
         offerOf: firstOfEach(shownBonuses, (bonus) => bonus.casinoSlug),
       };
       this.answers = new Map();
+      this.evictableKept = 0;
       this.lists = new Map([
         [casinosPath, entry(shownCasinos)],
-        [featuredCasinosPath, entry(applyPlayPolicy(withRunningWelcomeOffers(featured, now), this.playPolicy))],
+        [featuredCasinosPath, entry(shownFeatured)],
+        [paymentMethodsPath, entry(paymentChoices(shownCasinos))],
+        [casinoCountPath, entry({ casinos: shownCasinos.length })],
         [bonusesPath, entry(shownBonuses)],
         [featuredBonusesPath, entry(applyPlayPolicyToBonuses(runningBonuses(featuredBonuses, now), casinos, this.playPolicy))],
       ]);

@@ -21,10 +21,12 @@ export interface RenderedPage {
   madeOf: MadeOf;
   /** The catalogue's version the page was rendered with. */
   catalogVersion: string;
+  /** Where a redirect (302) sends the visitor. */
+  location?: string;
 }
 
-export function renderedPage(status: number, html: Buffer, contentSecurityPolicy: string, madeOf: MadeOf, catalogVersion: string): RenderedPage {
-  return { status, html, contentSecurityPolicy, compressed: {}, bytes: html.length, madeOf, catalogVersion };
+export function renderedPage(status: number, html: Buffer, contentSecurityPolicy: string, madeOf: MadeOf, catalogVersion: string, location?: string): RenderedPage {
+  return { status, html, contentSecurityPolicy, compressed: {}, bytes: html.length, madeOf, catalogVersion, location };
 }
 
 /**

@@ -57,6 +57,8 @@ export interface RenderedHtml {
   failures: PageFailure[];
   /** Dictionary keys the page asked for that the running shared library lacks. */
   missingTranslations: string[];
+  /** Where the page sent the visitor instead (see RedirectTo); its status is then 302. */
+  location?: string;
 }
 
 const versionOf = (snapshot: VersionSnapshot, app: string) => snapshot.apps.find((a) => a.app === app)?.version ?? '?';
@@ -134,8 +136,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
       address: { '@type': 'PostalAddress', streetAddress: request.site.street, postalCode: request.site.postalCode, addressLocality: request.site.city, addressCountry: request.site.country },
     },
   });
+  const status = pageStatus({ app: page.app, announced: page.collector.status, failures, dataFailed: hasServerFailure(queryClient) });
+  // Only a page that rendered whole may send the visitor on; and only within the site.
+  const location = status === 200 && isSitePath(page.collector.redirect) ? page.collector.redirect : undefined;
   return {
-    status: pageStatus({ app: page.app, announced: page.collector.status, failures, dataFailed: hasServerFailure(queryClient) }),
+    status: location ? 302 : status,
+    location,
     html,
     inlineHashes,
     routeId: page.routeId ?? null,
@@ -149,6 +155,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
     missingTranslations: rendered.missingTranslations,
   };
 }
+
+const isSitePath = (path: string | undefined): path is string => path !== undefined && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
 
 /** What the shell reported; shells older than that report only which apps failed. */
 function preparationFailures(page: PreparedPage): PreparationFailure[] {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
-import { bonusesPath, casinosPath, featuredBonusesPath, featuredCasinosPath, MAX_BONUS_CASINOS, MAX_CASINO_LIMIT } from '@casino/shared';
+import { bonusesPath, casinoCountPath, casinoListPathname, casinosPath, featuredBonusesPath, featuredCasinosPath, MAX_BONUS_CASINOS, MAX_CASINO_LIMIT, paymentMethodsPath, readCasinoListQuery } from '@casino/shared';
 import type { CachedList } from '../data/catalog-cache';
 import { findLocation } from '../data/catalog-repository';
 import { ApiBonus, ApiCasino, ApiLocation } from '@casino/shared/catalog-records';
@@ -20,6 +20,13 @@ const BonusesQuery = Type.Object({
   ),
 });
 const CasinoOffer = Type.Object({ casino: ApiCasino, bonus: Type.Union([ApiBonus, Type.Null()]) });
+const CasinoListPage = Type.Object({
+  casinos: Type.Array(ApiCasino),
+  page: Type.Integer(),
+  pages: Type.Integer(),
+  total: Type.Integer(),
+  pageSize: Type.Integer(),
+});
 const LOADING = { message: 'The catalogue is loading, please try again.' };
 
 /** Whether an If-None-Match names this answer (a list of tags, weak or strong, or "*"). */
@@ -31,8 +38,8 @@ const namesTag = (ifNoneMatch: string | undefined, etag: string) =>
  * client accepts (brotli, else gzip). The compressed bytes are kept with the answer, so a list
  * of 2,000 casinos is compressed once per catalogue change, not per request.
  */
-async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedList) {
-  reply.header('ETag', answer.etag).header('Cache-Control', LIST_CACHE_CONTROL).header('Vary', 'Accept-Encoding');
+export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedList, cacheControl = LIST_CACHE_CONTROL) {
+  reply.header('ETag', answer.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
   if (namesTag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
@@ -70,6 +77,17 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     return sendAnswer(request, reply, catalog.bonusesOf(slugs));
   });
   fastify.get(featuredBonusesPath, { schema: listSchema(ApiBonus) }, serveList(featuredBonusesPath));
+  fastify.get(paymentMethodsPath, { schema: listSchema(Type.String()) }, serveList(paymentMethodsPath));
+  fastify.get(casinoCountPath, { schema: { response: { 200: Type.Object({ casinos: Type.Integer() }), 503: Message } } }, serveList(casinoCountPath));
+
+  // One page of a list with its filters (casino-list.ts): the query is read by the same function
+  // the server's own renders use, so the API and the pages take exactly the same requests.
+  fastify.get(casinoListPathname, { schema: { response: { 200: CasinoListPage, 400: Message, 503: Message } } }, async (request, reply) => {
+    if (!catalog.get(casinosPath)) return reply.code(503).send(LOADING);
+    const asked = readCasinoListQuery(new URL(request.url, 'http://in-process').searchParams);
+    if ('problem' in asked) return reply.code(400).send({ message: asked.problem });
+    return sendAnswer(request, reply, catalog.casinoList(asked));
+  });
 
   // One casino, by the spec's slug rule on its name (a generic review) or by its catalogue slug
   // with its offer (a written review, the bonus page): a page about one casino carries that one.

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildRouteTable, canonicalPathOf, casinosPath, languageFromCookies, matchRoute, parseLocation, type AppRoute, type Casino } from '@casino/shared';
+import { buildRouteTable, canonicalPathOf, languageFromCookies, matchRoute, parseLocation, paymentMethodsPath, type AppRoute } from '@casino/shared';
 import type { CatalogCache } from '../data/catalog-cache';
 import type { VersionSnapshot } from '../active-versions';
 import { ClientBudget } from '../client-budget';
@@ -22,14 +22,11 @@ const routesOfSnapshot = (() => {
   };
 })();
 
-/** The catalogued casinos' payment methods (the comparison's choices), worked out once per catalogue version. */
+/** The catalogued casinos' payment methods (the comparison's choices), as a set once per catalogue version. */
 function paymentMethodsOf(catalog: CatalogCache): () => ReadonlySet<string> {
-  let made: { version: number; methods: ReadonlySet<string> } | null = null;
+  let made: { version: string; methods: ReadonlySet<string> } | null = null;
   return () => {
-    if (made?.version !== catalog.version) {
-      const casinos = (catalog.get(casinosPath)?.data as Casino[] | undefined) ?? [];
-      made = { version: catalog.version, methods: new Set(casinos.flatMap((casino) => casino.paymentMethods ?? [])) };
-    }
+    if (made?.version !== catalog.state) made = { version: catalog.state, methods: new Set((catalog.get(paymentMethodsPath)?.data as string[] | undefined) ?? []) };
     return made.methods;
   };
 }
@@ -62,6 +59,7 @@ async function sendPage(
   if (page.status === 503) reply.header('Retry-After', '60');
   // A preview's page is for the browser that opened it: no shared cache keeps it, no search engine lists it.
   if (keepers === 'preview') reply.header('X-Robots-Tag', 'noindex, nofollow');
+  if (page.location) reply.header('Location', page.location);
   reply
     .code(page.status)
     .header('Content-Security-Policy', page.contentSecurityPolicy)
@@ -183,7 +181,7 @@ export async function pageRoutes(app: FastifyInstance) {
         await versions.repairFiles().catch(() => undefined);
         if (versions.filesGeneration(snapshot) !== generation) result = await metrics.timed(renderOnce);
       }
-      const { status, html, inlineHashes, routeId, madeOf, failures, missingTranslations } = result;
+      const { status, html, inlineHashes, routeId, madeOf, failures, missingTranslations, location } = result;
       for (const failure of failures) {
         request.log.error({ ...failure, route: routeId, url }, 'an app failed on this page; its region shows the fallback');
         versionCounts.add(failure.app, failure.version, 'server-render');
@@ -191,7 +189,7 @@ export async function pageRoutes(app: FastifyInstance) {
       }
       if (missingTranslations.length) request.log.warn({ route: routeId, url, keys: missingTranslations }, 'page uses dictionary keys the shared library lacks');
       renderHealth.record(routeId, failures);
-      return renderedPage(status, html, contentSecurityPolicy(inlineHashes, policy), madeOf, key.now.catalogVersion);
+      return renderedPage(status, html, contentSecurityPolicy(inlineHashes, policy), madeOf, key.now.catalogVersion, location);
     };
     const { page, source } = await pages.render(key, render);
     metrics.page(source, key.generation);

@@ -3,11 +3,14 @@ import type { Language } from '../i18n/language';
 import { useLanguage } from '../i18n/language-context';
 import { headTags, type PageMeta } from './page-meta';
 import { applyHeadTags } from './apply-head';
+import { useNavigate } from '../routing/router';
 
 /** Filled during a server render: the last page meta and HTTP status a page announced. */
 export interface RenderCollector {
   meta?: PageMeta;
   status?: number;
+  /** Where the page sends the visitor instead (a list's page past its last). */
+  redirect?: string;
 }
 
 interface HeadContextValue {
@@ -48,6 +51,19 @@ export function PageHead(meta: PageMeta) {
 export function HttpStatus({ code }: { code: number }) {
   const context = useContext(HeadContext);
   if (context.collector) context.collector.status = code;
+  return null;
+}
+
+/**
+ * Sends the visitor to another address of the site in place of this one: the server answers
+ * with a redirect (302, kept by no cache: what is valid changes with the catalogue), the browser
+ * replaces the address after a navigation within the site.
+ */
+export function RedirectTo({ to }: { to: string }) {
+  const context = useContext(HeadContext);
+  const navigate = useNavigate();
+  if (context.collector) context.collector.redirect = to;
+  useEffect(() => navigate(to, { replace: true }), [navigate, to]);
   return null;
 }
 

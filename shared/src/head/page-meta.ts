@@ -13,6 +13,12 @@ export interface PageMeta {
   noindex?: boolean;
   /** Overrides the canonical path; defaults to the page's own path. */
   canonicalPath?: string;
+  /**
+   * The part of the query that is part of the page's own address (`?seite=2` of a list's second
+   * page), added to the canonical link and to both language versions; anything else in the
+   * query (a filter, a search) names a view of the same page and stays out.
+   */
+  addressQuery?: string;
   /** The page's two language versions; null means it has no counterpart to announce. */
   alternates?: { de: string; en: string } | null;
 }
@@ -35,7 +41,8 @@ export interface HeadInput {
 /** The head tags for a page: one description that the server prints and the browser applies. */
 export function headTags({ meta, language, origin, path }: HeadInput): HeadTag[] {
   const url = (p: string) => `${origin}${p}`;
-  const canonical = url(meta.canonicalPath ?? path);
+  const own = meta.addressQuery ?? '';
+  const canonical = url((meta.canonicalPath ?? path) + own);
   const tags: HeadTag[] = [
     { tag: 'title', attributes: {}, text: meta.title },
     { tag: 'meta', attributes: { name: 'description', content: meta.description } },
@@ -58,9 +65,9 @@ export function headTags({ meta, language, origin, path }: HeadInput): HeadTag[]
   if (meta.alternates) {
     const { de, en } = meta.alternates;
     tags.push({ tag: 'meta', attributes: { property: 'og:locale:alternate', content: localeOf(language === 'de' ? 'en' : 'de') } });
-    tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: 'de', href: url(de) } });
-    tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: 'en', href: url(en) } });
-    tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: url(de) } });
+    tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: 'de', href: url(de + own) } });
+    tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: 'en', href: url(en + own) } });
+    tags.push({ tag: 'link', attributes: { rel: 'alternate', hreflang: 'x-default', href: url(de + own) } });
   }
   for (const block of meta.jsonLd ?? []) {
     tags.push({ tag: 'script', attributes: { type: 'application/ld+json' }, text: JSON.stringify(block) });

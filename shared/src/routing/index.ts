@@ -4,3 +4,4 @@ export { fillPattern, matchPattern } from './path-pattern';
 export * from './route-table';
 export * from './routes-context';
 export * from './review-path';
+export * from './list-address';

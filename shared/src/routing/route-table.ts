@@ -42,14 +42,19 @@ export interface RouteDeclaration {
    */
   query?: string[];
   /**
-   * The values a declared query parameter may take where the page offers a choice: a list, or
-   * `payment-methods` (those of the catalogued casinos). An empty value means "any". Any other
+   * The values a declared query parameter may take where the page offers a choice: a list,
+   * `payment-methods` (those of the catalogued casinos), `page-number` (a list's page from 2,
+   * written without leading zeros: page 1 is the address without it) or `search-term` (any text
+   * of at most MAX_SEARCH_LENGTH characters, see search-casinos.ts). An empty value means "any". Any other
    * value, or a parameter given twice, is redirected to the page without it: junk values would
    * each be a page of their own in every cache. Parameters not named here take any value (a
    * mail link's token).
    */
-  queryValues?: Record<string, readonly string[] | 'payment-methods'>;
+  queryValues?: Record<string, readonly string[] | QueryValueSource>;
 }
+
+/** Where a query parameter's allowed values come from, when they are not a fixed list. */
+export type QueryValueSource = 'payment-methods' | 'page-number' | 'search-term';
 
 /** A declared route together with the app (shell or remote) that renders it. */
 export interface AppRoute extends RouteDeclaration {

@@ -29,7 +29,7 @@ const pending: PathResolver = () => new Promise(() => undefined);
 export function renderInSite(element: ReactElement, { language = 'de', data = {}, resolvePath = pending, toast, prepare, path = '/' }: SiteContext = {}): RenderResult & { client: QueryClient } {
   // A test's whole lists also answer the questions about one casino or the first few, as the server's would.
   const derived = catalogueAnswers(data);
-  const client = createQueryClient(Object.keys(derived).length ? answerUnknownCasino(resolvePath) : resolvePath);
+  const client = createQueryClient(Object.keys(derived).length ? answerUnknownCasino(resolvePath, data) : resolvePath);
   for (const [path, value] of Object.entries({ ...derived, ...data })) client.setQueryData([path], value);
   prepare?.(client);
   const page = (

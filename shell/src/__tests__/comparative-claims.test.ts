@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CatalogFile } from '@casino/shared';
+import { bonusAmount, type CatalogFile } from '@casino/shared';
 import { homeContent } from '../content/home';
-import { bonusAmount } from '../pages/comparison/filter-casinos';
 
 /**
  * A claim that compares a casino with the others of the comparison (the largest welcome

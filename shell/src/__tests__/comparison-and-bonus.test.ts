@@ -1,6 +1,5 @@
-import type { Casino } from '@casino/shared';
-import { bonusAmount, filterCasinos, isFiltered, LICENCE_FILTERS, readFilters, SORTS, withdrawalHours } from '../pages/comparison/filter-casinos';
-import { MIN_RATINGS } from '../pages/comparison/comparison-filters-form';
+import { bonusAmount, filterCasinos, isFiltered, LICENCE_FILTERS, MIN_RATINGS, readFilters, SORTS, withdrawalHours, type Casino } from '@casino/shared';
+import { comparisonRequest } from '../pages/comparison/comparison-request';
 import { wageringTurnover } from '../pages/bonuses/wagering';
 import { RATING_WEIGHTS, comparisonContent } from '../content/comparison';
 import routes from '../routes.json';
@@ -20,8 +19,9 @@ describe('comparison filters', () => {
   it('declares exactly the query parameters it reads, so filtered lists are rendered on the server', () => {
     const samples = { sortierung: 'bonus', bewertung: '9', lizenz: 'de', zahlung: 'PayPal', auszahlung: 'schnell' };
     const declared = routes.find((route) => route.id === 'comparison')?.query ?? [];
-    expect([...declared].sort()).toEqual(Object.keys(samples).sort());
+    expect([...declared].sort()).toEqual([...Object.keys(samples), 'seite'].sort());
     for (const [name, value] of Object.entries(samples)) expect(isFiltered(readFilters(new URLSearchParams(`${name}=${value}`)))).toBe(true);
+    expect(comparisonRequest(new URLSearchParams('seite=3')).page).toBe(3);
   });
 
   it('declares the values its form offers, which alone the server takes (any other is redirected away)', () => {
@@ -32,6 +32,7 @@ describe('comparison filters', () => {
       lizenz: Object.keys(LICENCE_FILTERS),
       zahlung: 'payment-methods',
       auszahlung: ['schnell'],
+      seite: 'page-number',
     });
   });
 
@@ -70,9 +71,11 @@ describe('comparison filters', () => {
     expect(slugs('lizenz=eu&sortierung=bonus')).toEqual(['alpha', 'gamma']);
   });
 
-  it('knows when the whole catalogue is searched', () => {
-    expect(isFiltered(readFilters(new URLSearchParams('')))).toBe(false);
-    expect(isFiltered(readFilters(new URLSearchParams('sortierung=rating')))).toBe(true);
+  it('ranks the featured list, and searches the whole catalogue once a filter or sort is set', () => {
+    expect(comparisonRequest(new URLSearchParams('')).list).toBe('featured');
+    expect(comparisonRequest(new URLSearchParams('seite=2')).list).toBe('featured');
+    expect(comparisonRequest(new URLSearchParams('sortierung=rating')).list).toBe('all');
+    expect(comparisonRequest(new URLSearchParams('zahlung=PayPal')).list).toBe('all');
   });
 });
 

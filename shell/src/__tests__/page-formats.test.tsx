@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { Language } from '@casino/shared';
+import { CasinoFiltersForm, readFilters, type Language } from '@casino/shared';
 import { bonusRecord, casinoRecord, renderInSite } from '@casino/shared/test-kit';
 import { BonusPage } from '../pages/bonuses/bonus-page';
-import { ComparisonFiltersForm } from '../pages/comparison/comparison-filters-form';
-import { readFilters } from '../pages/comparison/filter-casinos';
 import { LiveCasinoPage } from '../pages/live-casino-page';
 
 /** The catalogue's records of the bonus page's casinos: their names, bonus types and ratings are the catalogue's. */
@@ -66,7 +64,7 @@ describe('facts in the page language', () => {
   // Regression: the minimum-rating filter wrote "ab 9.5/10" on German pages.
   it('writes the comparison filters\' figures in the page language', () => {
     const form = (language: Language) => {
-      const { container, unmount } = renderIn(language, <ComparisonFiltersForm filters={readFilters(new URLSearchParams())} payments={['PayPal']} />);
+      const { container, unmount } = renderIn(language, <CasinoFiltersForm filters={readFilters(new URLSearchParams())} payments={['PayPal']} fields={['licence', 'fastWithdrawal', 'payment', 'minRating', 'sort']} />);
       const options = [...container.querySelectorAll('select[name="bewertung"] option')].map((option) => option.textContent);
       const labels = text(container.querySelector('form')!);
       unmount();

@@ -2,21 +2,29 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import {
   Card,
+  CasinoFiltersForm,
+  casinoListQuery,
   Container,
+  listQuery,
+  pageAddressQuery,
+  Pager,
+  paymentMethodsQuery,
+  RedirectTo,
   Section,
   TitledTextGrid,
-  casinosQuery,
-  featuredCasinosQuery,
-  useSearchParams,
   useLanguage,
+  useLocation,
+  useSearchParams,
   useT,
+  type FilterField,
 } from '@casino/shared';
 import { RATING_WEIGHTS, comparisonContent } from '../../content/comparison';
 import { PageIntro } from '../page-intro';
 import { useReviewPath } from '../review-path';
 import { ComparisonCard } from './comparison-card';
-import { ComparisonFiltersForm } from './comparison-filters-form';
-import { filterCasinos, isFiltered, paymentChoices, readFilters } from './filter-casinos';
+import { comparisonRequest } from './comparison-request';
+
+const FILTERS: readonly FilterField[] = ['licence', 'fastWithdrawal', 'payment', 'minRating', 'sort'];
 
 const List = styled.ol`
   display: grid;
@@ -39,24 +47,24 @@ const TrustCard = styled(Card)`
 `;
 
 
-/** /casino-vergleich: the ranked featured casinos, filterable and sortable through the URL. */
+/** /casino-vergleich: the ranked featured casinos, filterable and sortable through the URL, a page at a time. */
 export function ComparisonPage() {
   const t = useT();
   const { language } = useLanguage();
+  const { pathname } = useLocation();
   const reviewPath = useReviewPath();
   const [query] = useSearchParams();
   const content = comparisonContent[language];
-  const filters = readFilters(query);
-  // The ranking is the featured list; a filter or sort searches the whole catalogue, so that
-  // "German licence" or "PayPal" finds every such casino, not only the featured ones.
-  const featured = useQuery(featuredCasinosQuery());
-  const all = useQuery(casinosQuery());
-  const { data, isPending } = isFiltered(filters) ? all : featured;
-  const casinos = filterCasinos(data ?? [], filters);
+  const request = comparisonRequest(query);
+  const { data, isPending } = useQuery(casinoListQuery(request));
+  const payments = useQuery(paymentMethodsQuery());
+  // A page past the last (the catalogue shrank, a hand-made link) goes to the last one.
+  if (data && request.page > data.pages) return <RedirectTo to={`${pathname}${listQuery(request.filters, data.pages)}`} />;
+  const first = data ? (data.page - 1) * data.pageSize : 0;
   return (
     <Section>
       <Container>
-        <PageIntro content={content} />
+        <PageIntro content={content} addressQuery={pageAddressQuery(request.page)} />
         <Card as="section" aria-labelledby="method-title">
           <h2 id="method-title">{content.method.title}</h2>
           <p>{content.method.text}</p>
@@ -69,19 +77,22 @@ export function ComparisonPage() {
             ))}
           </Weights>
         </Card>
-        <ComparisonFiltersForm filters={filters} payments={paymentChoices(all.data ?? [])} />
+        <CasinoFiltersForm filters={request.filters} payments={payments.data ?? []} fields={FILTERS} />
         {isPending ? (
           <p role="status">{t('comparison.loading')}</p>
-        ) : casinos.length === 0 ? (
+        ) : !data || data.total === 0 ? (
           <p role="status">{t('comparison.noMatch')}</p>
         ) : (
           <>
-            <p role="status">{t('comparison.count', { count: casinos.length })}</p>
-            <List>
-              {casinos.map((casino, index) => (
-                <ComparisonCard key={casino.id} casino={casino} rank={index + 1} reviewPath={reviewPath(casino)} />
+            <p role="status">
+              {data.pages > 1 ? `${t('comparison.count', { count: data.total })} · ${t('list.pageOf', { page: data.page, pages: data.pages })}` : t('comparison.count', { count: data.total })}
+            </p>
+            <List start={first + 1}>
+              {data.casinos.map((casino, index) => (
+                <ComparisonCard key={casino.id} casino={casino} rank={first + index + 1} reviewPath={reviewPath(casino)} />
               ))}
             </List>
+            <Pager page={data.page} pages={data.pages} hrefOf={(page) => `${pathname}${listQuery(request.filters, page)}`} />
           </>
         )}
         <TrustCard as="section" aria-labelledby="trust-title">

@@ -1,4 +1,6 @@
-import { casinosQuery, featuredCasinosQuery, type PrefetchContext } from '@casino/shared';
+import { casinoListQuery, paymentMethodsQuery, type PrefetchContext } from '@casino/shared';
+import { comparisonRequest } from './comparison-request';
 
-export const prefetchComparison = ({ queryClient }: PrefetchContext) =>
-  Promise.all([queryClient.prefetchQuery(featuredCasinosQuery()), queryClient.prefetchQuery(casinosQuery())]);
+/** The comparison shows one page of its list (the page and filters its address names) and the filter's payment methods. */
+export const prefetchComparison = ({ queryClient, search }: PrefetchContext) =>
+  Promise.all([queryClient.prefetchQuery(casinoListQuery(comparisonRequest(search))), queryClient.prefetchQuery(paymentMethodsQuery())]);
