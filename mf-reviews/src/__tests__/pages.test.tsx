@@ -36,6 +36,58 @@ describe('reviews index', () => {
   });
 });
 
+describe('reviews index with more casinos than fit a page', () => {
+  const many = Array.from({ length: 40 }, (_, index) =>
+    casinoRecord(index + 1, { slug: `casino-${index + 1}`, name: `Casino ${index + 1}`, rating: index % 2 ? '9.5' : '8.0', licences: index % 3 ? ['curacao'] : ['ggl'] }),
+  );
+  const at = (path: string, language: 'de' | 'en' = 'de') => renderInSite(<ReviewsIndexPage />, { language, path, data: { '/api/casinos': many, '/api/bonuses': [] } });
+
+  it('shows a page of cards ranked from where the page starts, and links every other page by its address', async () => {
+    at('/reviews?seite=2');
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(many.slice(15, 30).map((casino) => casino.name));
+    expect(cards[0]).toHaveTextContent('#16');
+    const pager = screen.getByRole('navigation', { name: 'Seiten' });
+    expect(within(pager).getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', '/reviews');
+    expect(within(pager).getByRole('link', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('link', { name: 'Weiter' })).toHaveAttribute('href', '/reviews?seite=3');
+    expect(screen.getByRole('status')).toHaveTextContent('Seite 2 von 3');
+    expect(screen.getByRole('link', { name: 'Alle 40 Casinos vergleichen' })).toBeInTheDocument();
+  });
+
+  it('keeps the filters in the page links, and offers the filters in the page language', async () => {
+    at('/en/reviews?bewertung=9.5', 'en');
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(15);
+    for (const card of cards) expect(card).toHaveTextContent('9.5/10');
+    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/en/reviews?bewertung=9.5&seite=2');
+    expect(screen.getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('9.5');
+  });
+
+  it('shows no pager when the list fits one page', () => {
+    renderPage(<ReviewsIndexPage />, casinos, 'de');
+    expect(screen.queryByRole('navigation', { name: 'Seiten' })).not.toBeInTheDocument();
+  });
+});
+
+describe('reviews index search', () => {
+  it('shows what the search found, without ranks, with a way back to the whole list', async () => {
+    const found = [casinos[1]!];
+    renderInSite(<ReviewsIndexPage />, { language: 'de', path: '/reviews?suche=gl%C3%BCck', data: { '/api/casinos': casinos, '/api/bonuses': [], '/api/casino-search?q=gl%C3%BCck&limit=20': found } });
+    expect(screen.getByRole('status')).toHaveTextContent('1 Treffer für „glück“');
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Glück Palast');
+    expect(card).not.toHaveTextContent('#');
+    expect(screen.getByRole('combobox', { name: 'Casino suchen' })).toHaveValue('glück');
+    expect(screen.getByRole('link', { name: 'Alle Casinos zeigen' })).toHaveAttribute('href', '/reviews');
+  });
+
+  it('says so when no casino has a name like the term', () => {
+    renderInSite(<ReviewsIndexPage />, { language: 'en', path: '/en/reviews?suche=zzz', data: { '/api/casinos': casinos, '/api/casino-search?q=zzz&limit=20': [] } });
+    expect(screen.getByRole('status')).toHaveTextContent('No casino has a name like “zzz”.');
+  });
+});
+
 describe('generic review', () => {
   it('finds the casino by the slug of its name, with fallbacks', () => {
     renderPage(<GenericReviewPage params={{ slug: 'glueck-palast' }} />, casinos);

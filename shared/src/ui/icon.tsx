@@ -14,6 +14,7 @@ const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
   check: 'M5 12l5 5 9-10',
   chevron: 'M9 6l6 6-6 6',
+  search: 'M10.5 4a6.5 6.5 0 1 1 0 13a6.5 6.5 0 0 1 0-13zM20 20l-4.9-4.9',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -64,3 +64,17 @@ describe('language switcher', () => {
     expect(await screen.findAllByText('Reviews')).not.toHaveLength(0);
   });
 });
+
+describe('the casino search in the header', () => {
+  it('is on every page, in the page language, and opens the reviews index at its search field', async () => {
+    for (const [path, name, href] of [
+      ['/casino-vergleich', 'Casino suchen', '/reviews#suche'],
+      ['/en/guides/', 'Search casinos', '/en/reviews#suche'],
+      ['/missing-page', 'Casino suchen', '/reviews#suche'],
+    ]) {
+      const { unmount } = await renderShell(path!);
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+      unmount();
+    }
+  });
+});

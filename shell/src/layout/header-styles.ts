@@ -56,3 +56,14 @@ export const NavLink = styled.a`
   text-decoration: none;
   &:hover { color: ${theme.colors.accent}; }
 `;
+
+/** The way to the casino search, on every page and every screen: an icon pushed to the end of the bar, beside the phone menu. */
+export const SearchLink = styled.a`
+  display: inline-grid;
+  place-items: center;
+  min-width: 44px;
+  min-height: 44px;
+  margin-left: auto;
+  color: ${theme.colors.text};
+  &:hover { color: ${theme.colors.accent}; }
+`;

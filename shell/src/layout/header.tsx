@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocalizePath, useT } from '@casino/shared';
+import { Icon, Link, SEARCH_PARAM, useLocalizePath, useT } from '@casino/shared';
 import { LanguageButtons } from './language-buttons';
 import { MobileMenu } from './mobile-menu';
 import { NAV_PAGES, NAV_SECTIONS } from './nav-items';
-import { Bar, Brand, DesktopLinks, NavLink, StickyHeader, TopLine } from './header-styles';
+import { Bar, Brand, DesktopLinks, NavLink, SearchLink, StickyHeader, TopLine } from './header-styles';
 import { useSectionLink } from './use-section-link';
 
 /** Keeps --header-height (read by the page's scroll-padding) equal to the header's height as it wraps or resizes. */
@@ -22,7 +22,7 @@ function useHeaderHeight() {
   return ref;
 }
 
-/** The sticky header: brand, section links, page links, language buttons; a side menu on phones. */
+/** The sticky header: brand, section links, page links, language buttons, the casino search; a side menu on phones. */
 export function Header() {
   const t = useT();
   const localize = useLocalizePath();
@@ -48,6 +48,10 @@ export function Header() {
           ))}
           <LanguageButtons />
         </DesktopLinks>
+        {/* A plain link: the reviews index opens at its search field, with or without scripts. */}
+        <SearchLink href={`${localize('/reviews')}#${SEARCH_PARAM}`} aria-label={t('search.label')}>
+          <Icon name="search" />
+        </SearchLink>
         <MobileMenu />
       </Bar>
     </StickyHeader>
