@@ -194,7 +194,7 @@ function welcomeOffer(f) {
   };
 }
 
-function bonus(f, casinoRecord, featuredPosition) {
+function bonus(f, casinoRecord) {
   const kind = f.helpers.weightedArrayElement(BONUS_KINDS.map(({ weight, ...value }) => ({ weight, value })));
   const noDeposit = kind.kind === 'no-deposit';
   const amountEuros = noDeposit ? 0 : f.helpers.arrayElement(kind.kind === 'cashback' ? [50, 100, 250, 500] : [100, 200, 300, 500, 1000, 1500, 2000, 2500, 5000]);
@@ -220,7 +220,6 @@ function bonus(f, casinoRecord, featuredPosition) {
     termsDe: '18+ | Es gelten die AGB',
     buttonText: 'Claim Bonus',
     buttonTextDe: 'Bonus sichern',
-    ...(featuredPosition ? { featuredPosition } : {}),
     verifiedAt: casinoRecord.verifiedAt,
   };
 }
@@ -242,7 +241,8 @@ function location(g, slug, city, keywords) {
 /**
  * The shipped catalogue grown to `casinos` casinos, `bonuses` bonuses and `cities` cities (each at
  * most what an import takes: 2,000, 2,000, 5,000); smaller counts than the shipped ones keep the
- * shipped records. Featured positions go to a few generated casinos and bonuses after the shipped ones.
+ * shipped records. The featured casinos and bonuses stay the shipped ones: editors pick a screenful
+ * however large the catalogue, so a side-by-side measures the catalogue's size and nothing else.
  * @param {{ seed: number, casinos?: number, bonuses?: number, cities?: number }} options
  */
 export function generateCatalogue({ seed, casinos = 2000, bonuses = 2000, cities = 400 }) {
@@ -250,22 +250,12 @@ export function generateCatalogue({ seed, casinos = 2000, bonuses = 2000, cities
   const { german, english } = generators(seed);
   const taken = new Set(shipped.casinos.flatMap((c) => [c.slug, casinoSlug(c.name)]));
   const casinoRecords = [...shipped.casinos];
-  const featured = Math.max(0, ...shipped.casinos.map((c) => c.featuredPosition ?? 0));
-  while (casinoRecords.length < casinos) {
-    const record = casino(english, german, brandName(english, german, taken), casinoRecords.length);
-    const generatedIndex = casinoRecords.length - shipped.casinos.length;
-    if (generatedIndex < 4) record.featuredPosition = featured + generatedIndex + 1;
-    casinoRecords.push(record);
-  }
+  while (casinoRecords.length < casinos) casinoRecords.push(casino(english, german, brandName(english, german, taken), casinoRecords.length));
   // Bonuses: the better-rated casinos have more of them; a weak one may have none.
   const generatedCasinos = casinoRecords.slice(shipped.casinos.length);
   const bonusRecords = [...shipped.bonuses];
-  const featuredBonus = Math.max(0, ...shipped.bonuses.map((b) => b.featuredPosition ?? 0));
   const weighted = generatedCasinos.map((c) => ({ weight: Number(c.rating) ** 3, value: c }));
-  while (bonusRecords.length < bonuses && weighted.length) {
-    const generatedIndex = bonusRecords.length - shipped.bonuses.length;
-    bonusRecords.push(bonus(english, english.helpers.weightedArrayElement(weighted), generatedIndex < 4 ? featuredBonus + generatedIndex + 1 : undefined));
-  }
+  while (bonusRecords.length < bonuses && weighted.length) bonusRecords.push(bonus(english, english.helpers.weightedArrayElement(weighted)));
   const keywordSlugs = shipped.keywords.map((k) => k.slug);
   const citySlugs = new Set(shipped.locations.map((l) => l.slug));
   const locationRecords = [...shipped.locations];

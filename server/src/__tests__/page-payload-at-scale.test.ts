@@ -31,8 +31,8 @@ const PAGES = [
 
 /**
  * The featured lists are what the home page shows, as many as the editors feature (the generated
- * catalogue features 12 casinos and 6 bonuses, the shipped one 8 and 2): the page carries them
- * as the API answers them, and the rest of its state is measured against the bound.
+ * catalogue keeps the shipped picks): the page carries them as the API answers them, and the rest
+ * of its state is measured against the bound.
  */
 const FEATURED = [featuredCasinosPath, featuredBonusesPath];
 
