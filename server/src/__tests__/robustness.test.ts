@@ -42,7 +42,7 @@ const encode = (text: string) => {
 const urlValue = fc.oneof({ weight: 4, arbitrary: hostileText.map(encode) }, fc.constantFrom('%', '%ff', '%ED%A0%80', '%C0%80', '%E0%A4%A', '%00', '%2e%2e', '%252e'));
 
 const fill = (pattern: string, value: string) => pattern.replace(/:[^/]+/g, value);
-const query = fc.array(fc.tuple(fc.oneof(urlValue, fc.constantFrom('token', 'from', 'pos', 'lizenz', 'sortierung', 'utm_source')), urlValue), { maxLength: 3 }).map((pairs) =>
+const query = fc.array(fc.tuple(fc.oneof(urlValue, fc.constantFrom('token', 'from', 'pos', 'lizenz', 'sortierung', 'zahlung', 'bewertung', 'seite', 'suche', 'utm_source')), urlValue), { maxLength: 3 }).map((pairs) =>
   pairs.length ? `?${pairs.map(([name, value]) => `${name}=${value}`).join('&')}` : '',
 );
 
@@ -53,10 +53,13 @@ const pageRequest = fc.record({
 const randomPath = fc.array(urlValue, { minLength: 1, maxLength: 4 }).map((segments) => `/${segments.join('/')}`);
 
 const apiUrl = fc.oneof(
-  fc.constantFrom('/api/casinos', '/api/casinos/featured', '/api/bonuses/featured', '/api/bonuses', '/health', '/robots.txt', '/sitemap.xml', '/sitemap-de.xml', '/sitemap-en.xml', '/favicon.ico', '/favicon.svg'),
+  fc.constantFrom('/api/casinos', '/api/casinos/featured', '/api/bonuses/featured', '/api/bonuses', '/api/payment-methods', '/api/casino-count', '/health', '/robots.txt', '/sitemap.xml', '/sitemap-de.xml', '/sitemap-en.xml', '/favicon.ico', '/favicon.svg'),
   fc.tuple(urlValue, urlValue).map(([city, keyword]) => `/api/locations/${city}/${keyword}`),
   fc.tuple(fc.constantFrom('/api/casinos/', '/api/offers/', '/api/casinos?limit=', '/api/bonuses?casinos='), urlValue).map(([prefix, value]) => `${prefix}${value}`),
   fc.tuple(urlValue, urlValue, urlValue).map(([slug, from, pos]) => `/go/${slug}?from=${from}&pos=${pos}`),
+  fc.array(fc.tuple(fc.oneof(urlValue, fc.constantFrom('list', 'licence', 'payment', 'fast', 'minRating', 'sort', 'page')), urlValue), { maxLength: 4 }).map(
+    (pairs) => `/api/casino-list?${pairs.map(([name, value]) => `${name}=${value}`).join('&')}`,
+  ),
   fc.tuple(fc.constantFrom('shell', 'reviews', 'guides'), urlValue, urlValue).map(([app, version, file]) => `/_mf/${app}/${version}/${file}`),
   fc.tuple(fc.constantFrom('releases', 'releases/reviews', 'import'), urlValue).map(([area, rest]) => `/admin/${area}/${rest}`),
   randomPath,
