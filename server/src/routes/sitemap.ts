@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { casinoSlug, casinosPath, hasLocalData, pathOf, patternOf, type Casino, type Language, type RouteDeclaration } from '@casino/shared';
+import { casinoSlug, casinosPath, hasLocalData, pathOf, patternOf, type Casino, type RouteDeclaration } from '@casino/shared';
 import { listLocationPages } from '../data/catalog-repository';
 import type { Database } from '../db/database';
-import { escapeHtml } from '../render/escape';
-
-interface SitemapEntry {
-  /** The German path and, where the page has one, its English counterpart. */
-  de: string;
-  en: string | null;
-  lastmod?: string;
-}
+import { SITEMAP_LIMITS, sitemapFiles, type SitemapEntry, type SitemapFiles, type SitemapLimits } from './sitemap-files';
 
 interface Address {
   params: Record<string, string>;
@@ -38,7 +31,7 @@ async function addressesOf(route: RouteDeclaration, routes: readonly RouteDeclar
  * Every indexable page, from the route table of the active versions: each route lists the
  * addresses its `sitemap` source names (see RouteDeclaration), in the languages it is written in.
  */
-async function sitemapEntries(routes: readonly RouteDeclaration[], casinos: readonly Casino[], db: Database): Promise<SitemapEntry[]> {
+export async function sitemapEntries(routes: readonly RouteDeclaration[], casinos: readonly Casino[], db: Database): Promise<SitemapEntry[]> {
   const newest = casinos.map((c) => c.verifiedAt).sort().at(-1);
   const entries: SitemapEntry[] = [];
   for (const route of routes) {
@@ -50,49 +43,29 @@ async function sitemapEntries(routes: readonly RouteDeclaration[], casinos: read
   return entries;
 }
 
-function urlset(entries: readonly SitemapEntry[], language: Language, origin: string): string {
-  const urls = entries
-    .filter((entry) => language === 'de' || entry.en)
-    .map((entry) => {
-      const own = language === 'de' ? entry.de : entry.en!;
-      const alternates = entry.en
-        ? [
-            `<xhtml:link rel="alternate" hreflang="de" href="${escapeHtml(origin + entry.de)}"/>`,
-            `<xhtml:link rel="alternate" hreflang="en" href="${escapeHtml(origin + entry.en)}"/>`,
-            `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + entry.de)}"/>`,
-          ].join('')
-        : '';
-      const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : '';
-      return `<url><loc>${escapeHtml(origin + own)}</loc>${lastmod}${alternates}</url>`;
-    });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls,
-    '</urlset>',
-  ].join('\n');
-}
-
-/** robots.txt, the sitemap index and one sitemap per language. */
-export async function sitemapRoutes(app: FastifyInstance) {
+/**
+ * robots.txt, the sitemap index and the sitemaps it lists: one per language, split into
+ * numbered parts where a language passes the protocol's limits (`limits` lowers them for tests).
+ */
+export async function sitemapRoutes(app: FastifyInstance, { limits = SITEMAP_LIMITS }: { limits?: SitemapLimits } = {}) {
   const { versions, catalog, db } = app;
   const { siteUrl } = app.config;
   // Made once per catalogue and version set (an import or a release makes them anew), not per
   // request: a crawler, or anyone, asking for them again and again costs no database query.
-  let made: { state: string; entries: Promise<SitemapEntry[]> } | null = null;
-  const entries = () => {
+  let made: { state: string; files: Promise<SitemapFiles> } | null = null;
+  const files = () => {
     const current = versions.current();
     const state = `${catalog.version} ${current?.key ?? ''}`;
     if (made?.state !== state) {
       const routes = current?.apps.flatMap((a) => a.release.routes) ?? [];
-      const making = sitemapEntries(routes, (catalog.get(casinosPath)?.data as Casino[] | undefined) ?? [], db);
+      const making = sitemapEntries(routes, (catalog.get(casinosPath)?.data as Casino[] | undefined) ?? [], db).then((entries) => sitemapFiles(entries, siteUrl, limits));
       // A failed attempt (the database out of reach) is not kept: the next request tries again.
       making.catch(() => {
-        if (made?.entries === making) made = null;
+        if (made?.files === making) made = null;
       });
-      made = { state, entries: making };
+      made = { state, files: making };
     }
-    return made.entries;
+    return made.files;
   };
   const xml = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 
@@ -101,18 +74,10 @@ export async function sitemapRoutes(app: FastifyInstance) {
       .type('text/plain; charset=utf-8')
       .send(['User-agent: *', 'Allow: /', 'Disallow: /go/', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /newsletter/', 'Disallow: /en/newsletter/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')),
   );
-  app.get('/sitemap.xml', (_request, reply) =>
-    reply.headers(xml).send(
-      [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        `<sitemap><loc>${escapeHtml(siteUrl)}/sitemap-de.xml</loc></sitemap>`,
-        `<sitemap><loc>${escapeHtml(siteUrl)}/sitemap-en.xml</loc></sitemap>`,
-        '</sitemapindex>',
-      ].join('\n'),
-    ),
-  );
-  for (const language of ['de', 'en'] as const) {
-    app.get(`/sitemap-${language}.xml`, async (_request, reply) => reply.headers(xml).send(urlset(await entries(), language, siteUrl)));
-  }
+  app.get('/sitemap.xml', async (_request, reply) => reply.headers(xml).send((await files()).index));
+  // sitemap-de.xml, sitemap-en.xml and, past a limit, sitemap-de-2.xml ...: a part the index does not list is not found.
+  app.get<{ Params: { part: string } }>('/sitemap-:part', async (request, reply) => {
+    const part = (await files()).parts.get(`sitemap-${request.params.part}`);
+    return part ? reply.headers(xml).send(part.xml) : reply.callNotFound();
+  });
 }
