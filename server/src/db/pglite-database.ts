@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { ownerOnlyFolder, restrictToOwner } from '../state-files';
 import { holdDataFolder, type DataFolderHolder } from './data-folder-lock';
 import type { Database, Queryable } from './database';
@@ -23,7 +24,8 @@ export async function openPglite(dataDir: string, { holder = { what: 'a server' 
   const letGo = await holdDataFolder(dataDir, holder, log);
   let db: PGlite;
   try {
-    db = new PGlite(dataDir);
+    // pg_trgm: the casino search's similarity of names (migrations/024_casino_search.sql).
+    db = new PGlite(dataDir, { extensions: { pg_trgm } });
     await db.waitReady;
     await restrictToOwner(dataDir);
   } catch (error) {
