@@ -20,6 +20,7 @@ import type { ReleaseAction } from './releases/actions/action';
 import { adminRoutes } from './routes/admin';
 import { affiliateRoutes } from './routes/affiliate';
 import { catalogRoutes } from './routes/api-catalog';
+import { casinoSearchRoutes } from './routes/api-casino-search';
 import { clientErrorRoutes } from './routes/api-client-errors';
 import { newsletterRoutes } from './routes/api-newsletter';
 import { vitalsRoutes } from './routes/api-vitals';
@@ -97,6 +98,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(faviconRoutes);
   await app.register(assetRoutes);
   await app.register(catalogRoutes);
+  await app.register(casinoSearchRoutes);
   await app.register(newsletterRoutes);
   await app.register(viewRoutes);
   await app.register(clientErrorRoutes);

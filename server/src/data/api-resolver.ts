@@ -1,6 +1,7 @@
-import { bonusesPath, casinosPath, MAX_BONUS_CASINOS, MAX_CASINO_LIMIT, RequestError, type PathResolver } from '@casino/shared';
+import { bonusesPath, casinoListPathname, casinoSearchPathname, casinosPath, MAX_BONUS_CASINOS, MAX_CASINO_LIMIT, MAX_SEARCH_LENGTH, MAX_SEARCH_RESULTS, readCasinoListQuery, RequestError, type PathResolver } from '@casino/shared';
 import type { Database } from '../db/database';
 import { isConnectionFailure } from '../db/database-unavailable';
+import type { CasinoSearch } from './casino-search';
 import type { CatalogCache, CachedList } from './catalog-cache';
 import { findLocation } from './catalog-repository';
 
@@ -9,6 +10,8 @@ const CASINO_PATH = /^\/api\/casinos\/([^/]+)$/;
 const OFFER_PATH = /^\/api\/offers\/([^/]+)$/;
 
 const notFound = () => new RequestError(404, `404: {"message":"Not found"}`);
+/** A search the API refuses (routes/api-casino-search.ts) is refused here too. */
+const badSearch = () => new RequestError(400, `400: {"message":"Invalid request: q must be text of at most ${MAX_SEARCH_LENGTH} characters, limit a whole number from 1 to ${MAX_SEARCH_RESULTS}"}`);
 
 /** A count as the API takes it (routes/api-catalog.ts): a whole number from 1 to the bound, else none. */
 const countIn = (value: string | null, bound: number): number | null => {
@@ -39,6 +42,10 @@ function catalogueAnswer(cache: CatalogCache, path: string): CachedList | undefi
     const slugs = searchParams.get('casinos')!.split(',');
     return slugs.length > MAX_BONUS_CASINOS ? undefined : cache.bonusesOf(slugs);
   }
+  if (pathname === casinoListPathname) {
+    const asked = readCasinoListQuery(searchParams);
+    return 'problem' in asked ? undefined : cache.casinoList(asked);
+  }
   const casino = CASINO_PATH.exec(pathname);
   const casinoSlug = casino && decoded(casino[1]!);
   if (casinoSlug) return cache.casinoByReviewSlug(casinoSlug);
@@ -48,24 +55,38 @@ function catalogueAnswer(cache: CatalogCache, path: string): CachedList | undefi
   return undefined;
 }
 
+/** A search's answer as the API gives it, or undefined while the catalogue is loading. */
+function searchAnswer(search: CasinoSearch, searchParams: URLSearchParams): Promise<CachedList> | undefined {
+  const term = searchParams.get('q') ?? '';
+  const limit = searchParams.has('limit') ? countIn(searchParams.get('limit'), MAX_SEARCH_RESULTS) : MAX_SEARCH_RESULTS;
+  if (Array.from(term).length > MAX_SEARCH_LENGTH || limit === null) throw badSearch();
+  return search.answer(term, limit);
+}
+
 /**
  * Answers the API paths of the page queries in-process during server rendering: the
- * catalogue's answers from memory (a list, its first few, one casino), a location from the
- * database. Anything else fails like a 404 would. A database failure fails like the API would
- * answer it (503, or 500 for a fault of ours), with the error itself logged here and never
- * passed on to the page.
+ * catalogue's answers from memory (a list, its first few, one casino), a location and a casino
+ * search from the database. Anything else fails like a 404 would. A database failure fails like
+ * the API would answer it (503, or 500 for a fault of ours), with the error itself logged here
+ * and never passed on to the page.
  */
-export function createApiResolver(cache: CatalogCache, db: Database, log: { error: (object: object, message: string) => void }): PathResolver {
+export function createApiResolver(cache: CatalogCache, db: Database, log: { error: (object: object, message: string) => void }, search?: CasinoSearch): PathResolver {
+  const failed = (path: string) => (error: unknown): never => {
+    log.error({ err: error, path }, 'page data could not be read');
+    const status = isConnectionFailure(error) ? 503 : 500;
+    throw new RequestError(status, `${status}: {"message":"Please try again later."}`);
+  };
   return async (path) => {
     const answer = catalogueAnswer(cache, path);
     if (answer) return answer.data;
+    const url = new URL(path, 'http://in-process');
+    if (search && url.pathname === casinoSearchPathname) {
+      const found = await searchAnswer(search, url.searchParams)?.catch(failed(path));
+      if (found) return found.data;
+    }
     const location = LOCATION_PATH.exec(path);
     if (location) {
-      const found = await findLocation(db, decodeURIComponent(location[1]!), decodeURIComponent(location[2]!)).catch((error: unknown) => {
-        log.error({ err: error, path }, 'page data could not be read');
-        const status = isConnectionFailure(error) ? 503 : 500;
-        throw new RequestError(status, `${status}: {"message":"Please try again later."}`);
-      });
+      const found = await findLocation(db, decodeURIComponent(location[1]!), decodeURIComponent(location[2]!)).catch(failed(path));
       if (found) return found;
     }
     throw notFound();

@@ -4,12 +4,13 @@ import type { PathResolver } from '@casino/shared';
 import { normaliseStoredAffiliateUrls } from '../data/affiliate-url';
 import { createApiResolver } from '../data/api-resolver';
 import { CatalogCache } from '../data/catalog-cache';
+import { CasinoSearch } from '../data/casino-search';
 import { seedIfEmpty } from '../data/seed';
 
 /**
  * The catalogue: seeded on a fresh database, held in memory as `app.catalog` and reloaded
- * whenever any server imports; `app.resolveApi` answers the pages' queries from it while
- * they render on the server.
+ * whenever any server imports; `app.casinoSearch` finds casinos by name through the database;
+ * `app.resolveApi` answers the pages' queries from both while they render on the server.
  */
 async function catalogue(app: FastifyInstance): Promise<void> {
   const seeded = await seedIfEmpty(app.db, app.config.seedFile);
@@ -21,7 +22,9 @@ async function catalogue(app: FastifyInstance): Promise<void> {
   await catalog.followChanges((error) => app.log.error({ err: error }, 'catalogue reload failed'));
   app.decorate('catalog', catalog);
   app.addHook('onClose', async () => catalog.close());
-  app.decorate('resolveApi', createApiResolver(catalog, app.db, app.log));
+  const casinoSearch = new CasinoSearch(catalog, app.db);
+  app.decorate('casinoSearch', casinoSearch);
+  app.decorate('resolveApi', createApiResolver(catalog, app.db, app.log, casinoSearch));
 }
 
 export default fp(catalogue, { name: 'catalogue', dependencies: ['config', 'database'] });
@@ -29,6 +32,7 @@ export default fp(catalogue, { name: 'catalogue', dependencies: ['config', 'data
 declare module 'fastify' {
   interface FastifyInstance {
     catalog: CatalogCache;
+    casinoSearch: CasinoSearch;
     resolveApi: PathResolver;
   }
 }
