@@ -4,6 +4,7 @@ import { fieldName, problemInWords, type FieldSchema } from '../schema-words';
 import { normalisedAffiliateUrl } from './affiliate-url';
 import { licenceClaimProblems, wageringCopyProblems } from './catalog-text-checks';
 import { offerTermProblems } from './offer-terms';
+import { reservedSlugProblems } from './reserved-slugs';
 
 /**
  * Compiled on the first catalogue checked, not when the module loads: compiling takes about 0.4 s
@@ -42,8 +43,8 @@ function recordLabel(data: unknown, section: string, index: number) {
 }
 
 /**
- * References between records (unique slugs, bonuses of known casinos, known keywords), texts
- * against the facts they may not restate, offers' terms and windows (offer-terms.ts), and affiliate URLs (normalised in place, see
+ * References between records (unique slugs, bonuses of known casinos, known keywords, no review
+ * slug the API's lists take), texts against the facts they may not restate, offers' terms and windows (offer-terms.ts), and affiliate URLs (normalised in place, see
  * normalisedAffiliateUrl).
  */
 function crossChecks(catalog: CatalogFile): string[] {
@@ -74,6 +75,7 @@ function crossChecks(catalog: CatalogFile): string[] {
   licenceClaimProblems(catalog, add);
   wageringCopyProblems(catalog, add);
   offerTermProblems(catalog, add);
+  reservedSlugProblems(catalog, add);
   return [...problems].map(([label, messages]) => `${label}: ${messages.join('; ')}`);
 }
 

@@ -161,11 +161,18 @@ export type LocationRecord = Static<typeof LocationRecord>;
 export const KeywordRecord = Type.Object({ slug: Slug, keyword: Text(100) }, Strict);
 export type KeywordRecord = Static<typeof KeywordRecord>;
 
+/**
+ * Casinos (and bonuses) a catalogue holds at most: five times the 2,000 of the scale benchmark,
+ * which imports in seconds; 10,000 casinos with a bonus each come to about the 20 MB an import
+ * may send (routes' bodyLimit of the import action).
+ */
+export const MAX_CATALOGUE_CASINOS = 10_000;
+
 /** The catalogue file: the seed the server starts with and every file editors import. */
 export const CatalogFile = Type.Object(
   {
-    casinos: Type.Array(CasinoRecord, { maxItems: 2000 }),
-    bonuses: Type.Array(BonusRecord, { maxItems: 2000 }),
+    casinos: Type.Array(CasinoRecord, { maxItems: MAX_CATALOGUE_CASINOS, description: 'a list of at most 10,000 casinos' }),
+    bonuses: Type.Array(BonusRecord, { maxItems: MAX_CATALOGUE_CASINOS, description: 'a list of at most 10,000 bonuses' }),
     locations: Type.Array(LocationRecord, { maxItems: 5000 }),
     keywords: Type.Array(KeywordRecord, { maxItems: 200 }),
   },
