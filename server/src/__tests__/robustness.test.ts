@@ -57,6 +57,7 @@ const apiUrl = fc.oneof(
   fc.tuple(urlValue, urlValue).map(([city, keyword]) => `/api/locations/${city}/${keyword}`),
   fc.tuple(fc.constantFrom('/api/casinos/', '/api/offers/', '/api/casinos?limit=', '/api/bonuses?casinos='), urlValue).map(([prefix, value]) => `${prefix}${value}`),
   fc.tuple(urlValue, urlValue, urlValue).map(([slug, from, pos]) => `/go/${slug}?from=${from}&pos=${pos}`),
+  fc.tuple(urlValue, fc.oneof(urlValue, fc.integer({ min: -1, max: 25 }).map(String))).map(([term, limit]) => `/api/casino-search?q=${term}&limit=${limit}`),
   fc.array(fc.tuple(fc.oneof(urlValue, fc.constantFrom('list', 'licence', 'payment', 'fast', 'minRating', 'sort', 'page')), urlValue), { maxLength: 4 }).map(
     (pairs) => `/api/casino-list?${pairs.map(([name, value]) => `${name}=${value}`).join('&')}`,
   ),
