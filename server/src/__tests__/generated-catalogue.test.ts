@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { casinoSlug } from '@casino/shared';
@@ -10,7 +11,7 @@ import { generateCatalogue } from '../../../scripts/bench/generate-catalogue.mjs
 // editor could import, the same for the same seed, and look like a real portal's.
 const SIZE = { casinos: 2000, bonuses: 2000, cities: 400 };
 const catalogue = generateCatalogue({ seed: 7, ...SIZE });
-const shippedCatalogue = JSON.parse(readFileSync(new URL('../../seed/catalog.json', import.meta.url), 'utf8')) as typeof catalogue;
+const shippedCatalogue = JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', 'seed', 'catalog.json'), 'utf8')) as typeof catalogue;
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))]!;
 
