@@ -33,6 +33,12 @@ const PAGES = [
 const APIS = ['/api/casinos', '/api/bonuses', '/api/casino-list', '/api/casino-list?sort=rating'];
 /** The issue's targets at 2,000 casinos against the shipped catalogue, in the same run. */
 const TARGETS = { compressedHtml: 1.25, uncached: 0.8, lighthouse: 100, memory: 1.5, importSeconds: 10, visibleSeconds: 1, searchP99Ms: 50 };
+/**
+ * Searches a second for the latency target: every term new to the server, so the database answers
+ * each. Suggestions ask once a pause in typing, so this is some thousand visitors typing at once;
+ * the table also gives the most the server answers, where latency is the queue's.
+ */
+const SEARCH_RATE = 100;
 /** Terms asked again and again (the server keeps their answers): the first of the spread search-load.mjs makes. */
 const REPEATED_SEARCHES = 200;
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef0123';
@@ -161,7 +167,9 @@ async function searchFigures(server, catalogue, say) {
   say(`scale, search, ${REPEATED_SEARCHES} terms repeating: ${repeated.rps.toFixed(0)} req/s, p99 ${repeated.p99} ms`);
   const fresh = await measureSearch(server.url, terms);
   say(`scale, search, ${terms.length} terms in turn: ${fresh.rps.toFixed(0)} req/s, p99 ${fresh.p99} ms`);
-  return { terms: terms.length, repeated, fresh };
+  const paced = await measureSearch(server.url, terms, { rate: SEARCH_RATE });
+  say(`scale, search, ${terms.length} terms in turn at ${SEARCH_RATE}/s: p99 ${paced.p99} ms`);
+  return { terms: terms.length, repeated, fresh, paced };
 }
 
 /** Uncached renders of every page type (the page cache off), with the largest worker's peak memory. */
@@ -300,7 +308,8 @@ export function scaleSection({ shipped, generated, generateMs, lighthouse }) {
     '| searches | req/s | p50 ms | p99 ms | errors or non-2xx |',
     '|---|---:|---:|---:|---:|',
     `| ${REPEATED_SEARCHES} terms repeating (the server's kept answers) | ${search.repeated.rps.toFixed(0)} | ${search.repeated.p50} | ${search.repeated.p99} | ${search.repeated.errors} |`,
-    `| ${search.terms.toLocaleString('en')} terms in turn (each answered by the database) | ${search.fresh.rps.toFixed(0)} | ${search.fresh.p50} | ${search.fresh.p99} | ${search.fresh.errors} |`,
+    `| ${search.terms.toLocaleString('en')} terms in turn (each answered by the database), as fast as answered | ${search.fresh.rps.toFixed(0)} | ${search.fresh.p50} | ${search.fresh.p99} | ${search.fresh.errors} |`,
+    `| the same at ${SEARCH_RATE} searches a second | ${search.paced.rps.toFixed(0)} | ${search.paced.p50} | ${search.paced.p99} | ${search.paced.errors} |`,
     '',
   );
   if (lighthouse) {
@@ -327,9 +336,9 @@ export function scaleSection({ shipped, generated, generateMs, lighthouse }) {
     target(`the import within ${TARGETS.importSeconds} s`, generated.importMs <= TARGETS.importSeconds * 1000, `${(generated.importMs / 1000).toFixed(2)} s`),
     target(`on every worker within ${TARGETS.visibleSeconds} s after it`, generated.visibleMs <= TARGETS.visibleSeconds * 1000, `${(generated.visibleMs / 1000).toFixed(2)} s`),
     target(
-      `the casino search's p99 at most ${TARGETS.searchP99Ms} ms, without errors`,
-      Math.max(search.repeated.p99, search.fresh.p99) <= TARGETS.searchP99Ms && search.repeated.errors + search.fresh.errors === 0,
-      `${search.repeated.p99} ms repeating, ${search.fresh.p99} ms in turn`,
+      `the casino search's p99 at most ${TARGETS.searchP99Ms} ms (repeating terms, and new ones at ${SEARCH_RATE}/s), without errors`,
+      Math.max(search.repeated.p99, search.paced.p99) <= TARGETS.searchP99Ms && search.repeated.errors + search.fresh.errors + search.paced.errors === 0,
+      `${search.repeated.p99} ms repeating, ${search.paced.p99} ms new at ${SEARCH_RATE}/s (${search.fresh.p99} ms at saturation)`,
     ),
     '',
   );

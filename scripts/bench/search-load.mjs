@@ -29,26 +29,30 @@ export function searchTerms(casinos) {
   return [...paths];
 }
 
-/** One autocannon run over `paths`, every connection taking the next one in turn. */
-function run(origin, paths, duration) {
+/**
+ * One autocannon run over `paths`, every connection taking the next one in turn: as fast as the
+ * server answers, or at `rate` requests a second in all (latency at a load, not at saturation).
+ */
+function run(origin, paths, duration, rate) {
   let next = 0;
   const requests = [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }];
   return new Promise((resolve, reject) => {
-    autocannon({ url: origin, connections: CONNECTIONS, duration, requests, headers: { 'accept-encoding': 'br, gzip' } }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url: origin, connections: CONNECTIONS, duration, requests, headers: { 'accept-encoding': 'br, gzip' }, ...(rate ? { overallRate: rate } : {}) },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
 
 /**
- * Searches per second and latency over `paths`: a warm-up, then ROUNDS runs, the median round
- * reported (as load.mjs's measure does for one URL).
+ * Searches per second and latency over `paths` (at `rate` a second, or as fast as answered): a
+ * warm-up, then ROUNDS runs, the median round reported (as load.mjs's measure does for one URL).
  */
-export async function measureSearch(origin, paths, { warmUpSeconds = 2 } = {}) {
-  await run(origin, paths, warmUpSeconds);
+export async function measureSearch(origin, paths, { warmUpSeconds = 2, rate } = {}) {
+  await run(origin, paths, warmUpSeconds, rate);
   const rounds = [];
   for (let i = 0; i < ROUNDS; i++) {
-    const result = await run(origin, paths, DURATION);
+    const result = await run(origin, paths, DURATION, rate);
     rounds.push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
   }
   const median = [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(ROUNDS / 2)];
