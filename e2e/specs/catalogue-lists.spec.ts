@@ -19,7 +19,7 @@ const LANGUAGES = [
     reviews: '/reviews',
     comparison: '/casino-vergleich',
     heading: 'Online Casino Testberichte',
-    pages: 'Seiten',
+    pages: 'Seiten der Liste',
     previous: 'Zurück',
     next: 'Weiter',
     page: (n: number) => `Seite ${n}`,
@@ -27,6 +27,7 @@ const LANGUAGES = [
     pageOf: (n: number) => new RegExp(`Seite ${n} von \\d+`),
     germanLicence: 'Deutsche Lizenz (GGL)',
     search: 'Casino suchen',
+    openSearch: 'Zur Casino-Suche',
     submit: 'Suchen',
     results: (term: string) => new RegExp(`^\\d+ Treffer für „${term}“$`),
     none: (term: string) => `Kein Casino heißt so ähnlich wie „${term}“`,
@@ -38,7 +39,7 @@ const LANGUAGES = [
     reviews: '/en/reviews',
     comparison: '/en/casino-comparison',
     heading: 'Online Casino Reviews',
-    pages: 'Pages',
+    pages: 'List pages',
     previous: 'Previous',
     next: 'Next',
     page: (n: number) => `Page ${n}`,
@@ -46,6 +47,7 @@ const LANGUAGES = [
     pageOf: (n: number) => new RegExp(`Page ${n} of \\d+`),
     germanLicence: 'German licence (GGL)',
     search: 'Search casinos',
+    openSearch: 'Go to the casino search',
     submit: 'Search',
     results: (term: string) => new RegExp(`^\\d+ results? for “${term}”$`),
     none: (term: string) => `No casino has a name like “${term}”`,
@@ -106,10 +108,7 @@ async function cardRatings(page: Page): Promise<number[]> {
   return texts.map((text) => Number(/(\d+(?:[.,]\d+)?)\/10/.exec(text)?.[1]?.replace(',', '.') ?? NaN));
 }
 
-/**
- * The list's pager. The footer's navigation carries the same name ("Seiten", "Pages"), so the
- * pager is looked for in the page's main content.
- */
+/** The list's pager, in the page's main content. */
 const pagerOf = (page: Page, name: string) => page.getByRole('main').getByRole('navigation', { name, exact: true });
 
 /** Whether the page is wider than the phone's screen (it would scroll sideways). */
@@ -299,7 +298,7 @@ describe('a catalogue of many pages', () => {
           await page.goto(`${shipped.url}${path}`);
           await waitForHydration(page);
         }
-        const link = page.getByRole('banner').getByRole('link', { name: language.search, exact: true });
+        const link = page.getByRole('banner').getByRole('link', { name: language.openSearch, exact: true });
         assert.ok(await link.isVisible(), `no search in the header of ${path}`);
         await link.click();
         await page.waitForURL(`${shipped.url}${language.reviews}#suche`);

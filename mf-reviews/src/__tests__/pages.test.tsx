@@ -47,7 +47,7 @@ describe('reviews index with more casinos than fit a page', () => {
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(many.slice(15, 30).map((casino) => casino.name));
     expect(cards[0]).toHaveTextContent('#16');
-    const pager = screen.getByRole('navigation', { name: 'Seiten' });
+    const pager = screen.getByRole('navigation', { name: 'Seiten der Liste' });
     expect(within(pager).getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', '/reviews');
     expect(within(pager).getByRole('link', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page');
     expect(within(pager).getByRole('link', { name: 'Weiter' })).toHaveAttribute('href', '/reviews?seite=3');
@@ -60,13 +60,13 @@ describe('reviews index with more casinos than fit a page', () => {
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(15);
     for (const card of cards) expect(card).toHaveTextContent('9.5/10');
-    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/en/reviews?bewertung=9.5&seite=2');
+    expect(within(screen.getByRole('navigation', { name: 'List pages' })).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/en/reviews?bewertung=9.5&seite=2');
     expect(screen.getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('9.5');
   });
 
   it('shows no pager when the list fits one page', () => {
     renderPage(<ReviewsIndexPage />, casinos, 'de');
-    expect(screen.queryByRole('navigation', { name: 'Seiten' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Seiten der Liste' })).not.toBeInTheDocument();
   });
 });
 

@@ -68,9 +68,9 @@ describe('language switcher', () => {
 describe('the casino search in the header', () => {
   it('is on every page, in the page language, and opens the reviews index at its search field', async () => {
     for (const [path, name, href] of [
-      ['/casino-vergleich', 'Casino suchen', '/reviews#suche'],
-      ['/en/guides/', 'Search casinos', '/en/reviews#suche'],
-      ['/missing-page', 'Casino suchen', '/reviews#suche'],
+      ['/casino-vergleich', 'Zur Casino-Suche', '/reviews#suche'],
+      ['/en/guides/', 'Go to the casino search', '/en/reviews#suche'],
+      ['/missing-page', 'Zur Casino-Suche', '/reviews#suche'],
     ]) {
       const { unmount } = await renderShell(path!);
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);

@@ -49,7 +49,7 @@ export function Header() {
           <LanguageButtons />
         </DesktopLinks>
         {/* A plain link: the reviews index opens at its search field, with or without scripts. */}
-        <SearchLink href={`${localize('/reviews')}#${SEARCH_PARAM}`} aria-label={t('search.label')}>
+        <SearchLink href={`${localize('/reviews')}#${SEARCH_PARAM}`} aria-label={t('search.open')}>
           <Icon name="search" />
         </SearchLink>
         <MobileMenu />
