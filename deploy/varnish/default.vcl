@@ -85,6 +85,9 @@ sub vcl_recv {
     if (cookie.get("release_group") ~ "^[0-9]{1,2}$") {
         set req.http.X-Release-Group = cookie.get("release_group");
     }
+    # The language cookie decides the home page's language only (the rule's one place:
+    # storedLanguageDecides in shared/src/routing/route-table.ts); the servers name this header in
+    # the home page's Vary alone, so every other page stays one copy for all languages.
     if (cookie.get("language") ~ "^(de|en)$") {
         set req.http.X-Site-Language = cookie.get("language");
     } else {

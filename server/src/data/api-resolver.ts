@@ -1,11 +1,10 @@
-import { bonusesPath, casinoListPathname, casinoSearchPathname, casinosPath, MAX_BONUS_CASINOS, MAX_CASINO_LIMIT, MAX_SEARCH_LENGTH, MAX_SEARCH_RESULTS, readCasinoListQuery, RequestError, type PathResolver } from '@casino/shared';
+import { bonusesPath, casinoListPathname, casinoSearchPathname, casinosPath, matchLocationPath, MAX_BONUS_CASINOS, MAX_CASINO_LIMIT, MAX_SEARCH_LENGTH, MAX_SEARCH_RESULTS, readCasinoListQuery, RequestError, type PathResolver } from '@casino/shared';
 import type { Database } from '../db/database';
 import { isConnectionFailure } from '../db/database-unavailable';
 import type { CasinoSearch } from './casino-search';
 import type { CatalogCache, CachedList } from './catalog-cache';
 import { findLocation } from './catalog-repository';
 
-const LOCATION_PATH = /^\/api\/locations\/([^/]+)\/([^/]+)$/;
 const CASINO_PATH = /^\/api\/casinos\/([^/]+)$/;
 const OFFER_PATH = /^\/api\/offers\/([^/]+)$/;
 
@@ -84,9 +83,9 @@ export function createApiResolver(cache: CatalogCache, db: Database, log: { erro
       const found = await searchAnswer(search, url.searchParams)?.catch(failed(path));
       if (found) return found.data;
     }
-    const location = LOCATION_PATH.exec(path);
+    const location = matchLocationPath(url.pathname);
     if (location) {
-      const found = await findLocation(db, decodeURIComponent(location[1]!), decodeURIComponent(location[2]!)).catch(failed(path));
+      const found = await findLocation(db, location.city, location.keyword).catch(failed(path));
       if (found) return found;
     }
     throw notFound();

@@ -1,4 +1,4 @@
-import { HOME_PATH, type AppRoute, type Language } from '@casino/shared';
+import { storedLanguageDecides, type AppRoute, type Language } from '@casino/shared';
 import type { SiteNow } from './rendered-page';
 
 /**
@@ -52,8 +52,8 @@ export interface PageKey {
 /** The year is in it for the footer's copyright line, the one thing that ages on its own. */
 export const generationOf = (site: SiteState, now = new Date()) => `${site.catalogVersion}|${site.servedVersions}|${now.getFullYear()}`;
 
-/** The home page alone depends on the language cookie; elsewhere the path decides the language. */
-export const dependsOnStoredLanguage = (pathname: string) => pathname === HOME_PATH;
+/** The home page alone depends on the language cookie; elsewhere the path decides the language (the shared rule). */
+export const dependsOnStoredLanguage = storedLanguageDecides;
 
 export function pageKeyOf(request: PageRequest, generation: string, catalogVersion = ''): PageKey {
   const url = pageUrl(request.pathname, request.search, request.route);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
-import { bonusesPath, casinoCountPath, casinoListPathname, casinosPath, featuredBonusesPath, featuredCasinosPath, MAX_BONUS_CASINOS, MAX_CASINO_LIMIT, paymentMethodsPath, readCasinoListQuery } from '@casino/shared';
+import { bonusesPath, casinoCountPath, casinoListPathname, casinosPath, featuredBonusesPath, featuredCasinosPath, LOCATION_API_ROUTE, MAX_BONUS_CASINOS, MAX_CASINO_LIMIT, paymentMethodsPath, readCasinoListQuery } from '@casino/shared';
 import type { CachedList } from '../data/catalog-cache';
 import { findLocation } from '../data/catalog-repository';
 import { ApiBonus, ApiCasino, ApiLocation } from '@casino/shared/catalog-records';
@@ -106,7 +106,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   });
 
   app.get(
-    '/api/locations/:city/:keyword',
+    LOCATION_API_ROUTE,
     { schema: { params: LocationParams, response: { 200: ApiLocation, 404: Message } } },
     async (request, reply) => {
       const location = await findLocation(db, request.params.city, request.params.keyword);

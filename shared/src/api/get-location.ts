@@ -1,9 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LocationInfo } from './catalog-records';
+import { fillPattern, matchPattern } from '../routing/path-pattern';
 
-/** GET /api/locations/{citySlug}/{keywordSlug}: city, keyword and optional state. */
-export const locationPath = (citySlug: string, keywordSlug: string) =>
-  `/api/locations/${encodeURIComponent(citySlug)}/${encodeURIComponent(keywordSlug)}`;
+/**
+ * GET /api/locations/{city}/{keyword}: city, keyword and optional state. The one place of that
+ * path: the pages' requests are built from it, the server's API route is declared with it (a
+ * Fastify pattern too) and its in-process resolver matches it.
+ */
+export const LOCATION_API_ROUTE = '/api/locations/:city/:keyword';
+
+export const locationPath = (citySlug: string, keywordSlug: string) => fillPattern(LOCATION_API_ROUTE, { city: citySlug, keyword: keywordSlug });
+
+/** The city and keyword of a location API path (decoded), or null for any other path. */
+export function matchLocationPath(path: string): { city: string; keyword: string } | null {
+  const params = matchPattern(LOCATION_API_ROUTE, path);
+  return params && { city: params.city ?? '', keyword: params.keyword ?? '' };
+}
 export const locationQuery = (citySlug: string, keywordSlug: string) =>
   queryOptions<LocationInfo>({ queryKey: [locationPath(citySlug, keywordSlug)] });
 

@@ -73,6 +73,14 @@ export const ENGLISH_PREFIX = '/en';
 
 export const isEnglishPath = (pathname: string) => pathname === ENGLISH_PREFIX || pathname.startsWith(`${ENGLISH_PREFIX}/`);
 
+/**
+ * Spec §4: the stored language choice (local storage, mirrored into the `language` cookie) decides
+ * the language of the home path only; every other path decides its own (under /en English, else
+ * German). The one place of that rule: the shell's language, the server's page key and `Vary`,
+ * and the Varnish configuration's comment follow it.
+ */
+export const storedLanguageDecides = (pathname: string) => pathname === HOME_PATH;
+
 /** The German path without any /en prefix. */
 export function stripEnglishPrefix(pathname: string): string {
   if (!isEnglishPath(pathname)) return pathname;
@@ -136,7 +144,7 @@ export function switchLanguagePath(
   routes: readonly AppRoute[],
 ): string {
   const suffix = `${location.search ?? ''}${location.hash ?? ''}`;
-  if (location.pathname === HOME_PATH) return `${HOME_PATH}${suffix}`;
+  if (storedLanguageDecides(location.pathname)) return `${location.pathname}${suffix}`;
   const match = matchRoute(location.pathname, routes);
   const path = match
     ? pathOf(match.route, target, match.params)
