@@ -8,9 +8,24 @@ import { Settings, variableOf } from './settings';
 /** The settings whose default follows from another setting; loadConfig always fills them in. */
 type Derived = 'siteUrl' | 'dataDir' | 'mailDir' | 'releasesDir' | 'mailFrom' | 'workers';
 
+/**
+ * Values the server runs with that are no setting: no operator needs to change them, so they
+ * have no variable; a test that needs another one passes it in loadConfig's `overrides`.
+ */
+const FIXED = {
+  /** Milliseconds after which a purge is sent once more, for pages a shared cache fetched from a server that had not switched yet; 0 sends it once. */
+  edgePurgeRepeatMs: 2000,
+};
+
+/** Variables the server read once and reads no more, with what holds instead: set, they change nothing, and the operator is told so at start. */
+export const RETIRED_VARIABLES: Record<string, string> = {
+  EDGE_PURGE_REPEAT_MS: 'a purge is always sent once more after 2 seconds',
+};
+
 /** What the server runs with: the settings schema's values (settings.ts), every default filled in. */
 export type ServerConfig = Settings &
-  Required<Pick<Settings, Derived>> & {
+  Required<Pick<Settings, Derived>> &
+  typeof FIXED & {
     /** Where `npm run dev` writes the apps' development builds, one folder per app ($VAR_DIR/dev-builds). */
     devBuildsDir: string;
   };
@@ -20,8 +35,8 @@ export class SettingsError extends Error {
   override name = 'SettingsError';
 }
 
-/** What a setting's schema accepts, in words, for the message that refuses a value. */
-function expectation(schema: TSchema): string {
+/** What a setting's schema accepts, in words, for the message that refuses a value and for docs/configuration.md. */
+export function expectation(schema: TSchema): string {
   if (schema.expected) return schema.expected as string;
   if (schema.type === 'integer') return `an integer from ${schema.minimum} to ${schema.maximum}`;
   if (schema.anyOf) return `one of ${(schema.anyOf as TSchema[]).map((member) => member.const).join(', ')}`;
@@ -71,7 +86,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (error instanceof TransformDecodeError) throw new SettingsError(error.message);
     throw error;
   }
-  return { ...withDerivedDefaults(settings), ...developmentMode(settings, env), ...overrides };
+  return { ...withDerivedDefaults(settings), ...FIXED, ...developmentMode(settings, env), ...overrides };
+}
+
+/** One line for each retired variable the environment still sets (see RETIRED_VARIABLES). */
+export function retiredVariables(env: NodeJS.ProcessEnv = process.env): string[] {
+  return Object.entries(RETIRED_VARIABLES)
+    .filter(([name]) => env[name])
+    .map(([name, instead]) => `${name} is no longer read (${instead}); remove it from the environment`);
 }
 
 /** DEV_MODE serves unpublished development builds: never where React runs in production, and with no page cache unless asked for. */
@@ -82,7 +104,7 @@ function developmentMode(settings: Settings, env: NodeJS.ProcessEnv): Partial<Se
   return env.PAGE_CACHE_MB ? {} : { pageCacheBytes: 0 };
 }
 
-function withDerivedDefaults(settings: Settings): ServerConfig {
+function withDerivedDefaults(settings: Settings): Omit<ServerConfig, keyof typeof FIXED> {
   checkIdentityProvider(settings);
   const siteUrl = settings.siteUrl ?? `http://localhost:${settings.port}`;
   return {

