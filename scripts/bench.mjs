@@ -28,10 +28,12 @@ const TARGETS = { nginxRatio: 0.5, uncached: { '/reviews/stake': 500, '/': 400 }
 const say = (line) => console.log(line);
 const results = {};
 const BENCHMARKS = path.join(root, 'BENCHMARKS.md');
+/** The file holds the last run's figures only, so that it stays short enough to read. */
+const TODAY_ONLY = "Today's figures only: earlier runs and what each change saved are in this file's git history.";
 
 /** Puts `section` (from its "## " heading) in place of the same section of BENCHMARKS.md, or at its end. */
 async function replaceSection(section) {
-  const current = await readFile(BENCHMARKS, 'utf8').catch(() => '# Benchmarks\n');
+  const current = await readFile(BENCHMARKS, 'utf8').catch(() => `# Benchmarks\n\n${TODAY_ONLY}\n`);
   const heading = section.split('\n', 1)[0];
   const start = current.indexOf(heading);
   if (start === -1) return writeFile(BENCHMARKS, `${current.trimEnd()}\n\n${section}`);
@@ -136,11 +138,28 @@ const audited = scores.filter((r) => !r.notAudited);
 const scoredForTarget = (r, id) => !r.errorPage || id === 'performance' || id === 'accessibility';
 const lowest = Object.fromEntries(CATEGORIES.map((id) => [id, Math.min(...audited.filter((r) => scoredForTarget(r, id)).map((r) => r.scores[id]))]));
 const cpu = os.cpus();
-const profileBefore = await readFile(path.join(root, 'scripts/bench/profile-before.md'), 'utf8');
-const testDurations = await readFile(path.join(root, 'scripts/bench/test-durations.md'), 'utf8');
+
+/** The two forms of a page type (German and English, or two cities) in one Lighthouse row, "·" between their figures. */
+const scoreGroups = Object.values(scores.reduce((groups, r) => ((groups[r.name] ??= []).push(r), groups), {}));
+const scoreCells = (r) =>
+  r.notAudited
+    ? [`not audited (${r.notAudited})`, '–', '–', '–', '–', '–', '–', '–', '–']
+    : [r.scores.performance, r.performanceRange.join('–'), r.scores.accessibility, r.scores['best-practices'], r.scores.seo, r.fcpMs.toFixed(0), r.lcpMs.toFixed(0), r.tbtMs.toFixed(0), r.cls.toFixed(3)];
+const scoreRow = (rows) => {
+  const cells = rows.map(scoreCells);
+  const joined = cells[0].map((_, column) => cells.map((row) => row[column]).join(' · '));
+  const failing = [...new Set(rows.flatMap((r) => r.failing ?? []))];
+  return `| ${rows[0].name} | ${rows.map((r) => `\`${r.path}\``).join(' · ')} | ${joined.join(' | ')} | ${failing.join(', ') || '–'} |`;
+};
+/** The profiled pages side by side, one row per rank. */
+const profileRows = Array.from({ length: Math.max(...profiles.map((p) => p.top.length)) }, (_, rank) =>
+  `| ${profiles.map(({ top }) => (top[rank] ? `${(top[rank].share * 100).toFixed(1)} % | \`${top[rank].frame}\`` : ' | ')).join(' | ')} |`,
+);
 
 const lines = [
   '# Benchmarks',
+  '',
+  TODAY_ONLY,
   '',
   `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench\` on ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ` +
     `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, on the ${database} database with ${WORKERS} server worker${WORKERS > 1 ? 's' : ''}. ` +
@@ -153,7 +172,7 @@ const lines = [
   '| page | plain req/s | p99 ms | gzip req/s | p99 ms | brotli req/s | p99 ms | errors or non-2xx |',
   '|---|---:|---:|---:|---:|---:|---:|---:|',
   ...cached.map((r) => `| \`${r.path}\` | ${r.plain.rps.toFixed(0)} | ${r.plain.p99} | ${r.gzip.rps.toFixed(0)} | ${r.gzip.p99} | ${r.br.rps.toFixed(0)} | ${r.br.p99} | ${r.plain.errors + r.gzip.errors + r.br.errors} |`),
-  nginx ? `| nginx, the home page's bytes pre-gzipped (\`gzip_static\`, ${WORKERS} worker${WORKERS > 1 ? 's' : ''}) | | | ${nginx.rps.toFixed(0)} | ${nginx.p99} | | | ${nginx.errors} |` : '',
+  ...(nginx ? [`| nginx, the home page's bytes pre-gzipped (\`gzip_static\`, ${WORKERS} worker${WORKERS > 1 ? 's' : ''}) | | | ${nginx.rps.toFixed(0)} | ${nginx.p99} | | | ${nginx.errors} |`] : []),
   '',
   nginx
     ? `${target(`The home page from the cache, gzip, at ${TARGETS.nginxRatio} × nginx or more`, ratio >= TARGETS.nginxRatio, `${ratio.toFixed(2)} ×`)} ` +
@@ -181,10 +200,11 @@ const lines = [
   '',
   '### Where a render spends its time',
   '',
-  `One worker, page cache off, ${DURATION} s of load after 10 s of warm-up; self time of the top functions (\`node --cpu-prof\`). Now:`,
+  `One worker, page cache off, ${DURATION} s of load after 10 s of warm-up; self time of the top functions (\`node --cpu-prof\`).`,
   '',
-  ...profiles.flatMap(({ path: pagePath, top }) => [`\`${pagePath}\`:`, '', '| self | function |', '|---:|---|', ...top.map((t) => `| ${(t.share * 100).toFixed(1)} % | \`${t.frame}\` |`), '']),
-  profileBefore.trim(),
+  `| ${profiles.map(({ path: pagePath }) => `self | \`${pagePath}\``).join(' | ')} |`,
+  `|${profiles.map(() => '---:|---|').join('')}`,
+  ...profileRows,
   '',
   `## API throughput (autocannon, ${CONNECTIONS} connections, loopback)`,
   '',
@@ -197,16 +217,11 @@ const lines = [
   '',
   '## Lighthouse (mobile: simulated mid-range phone on slow 4G, system Chromium)',
   '',
-  `A first visit: no cache, no consent choice yet (the consent banner shows). Each page ${LIGHTHOUSE_RUNS} times, as Lighthouse advises for its run-to-run variance; the row is the run with the median Performance score, with the lowest and highest of the ${LIGHTHOUSE_RUNS} beside it.`,
+  `A first visit: no cache, no consent choice yet (the consent banner shows). Each page ${LIGHTHOUSE_RUNS} times, as Lighthouse advises for its run-to-run variance; the figures are the run with the median Performance score, with the lowest and highest of the ${LIGHTHOUSE_RUNS} beside it. Each page type's two pages share a row, their figures in the order of the paths.`,
   '',
-  '| page | path | Performance | (lowest–highest) | Accessibility | Best Practices | SEO | FCP ms | LCP ms | TBT ms | CLS | audits below full score |',
+  '| page | paths | Performance | (lowest–highest) | Accessibility | Best Practices | SEO | FCP ms | LCP ms | TBT ms | CLS | audits below full score |',
   '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
-  ...scores.map((r) =>
-    r.notAudited
-      ? `| ${r.name} | \`${r.path}\` | not audited (${r.notAudited}) | | | | | | | | | |`
-      : `| ${r.name} | \`${r.path}\` | ${r.scores.performance} | ${r.performanceRange.join('–')} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ` +
-      `${r.fcpMs.toFixed(0)} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.failing.join(', ') || '–'} |`,
-  ),
+  ...scoreGroups.map(scoreRow),
   '',
   target(`Performance ${TARGETS.performance} on every page Lighthouse audits (median of ${LIGHTHOUSE_RUNS} runs)`, lowest.performance >= TARGETS.performance, `lowest ${lowest.performance}`),
   target(
@@ -240,8 +255,6 @@ const lines = [
   results.edge.text,
   results.devLoop.text,
   results.scale.text,
-  testDurations.trim(),
-  '',
 ];
 checks.push({ text: 'Edit to visible within a second (npm run dev)', ok: results.devLoop.ok }, ...(results.edge.checks ?? []), ...results.scale.checks);
 await writeFile(BENCHMARKS, lines.join('\n'));
