@@ -61,7 +61,7 @@ export default tseslint.config(
   },
   {
     // The server provides shared libraries to federation lazily, and reads their versions, by require.
-    files: ['server/src/server-federation.ts', 'server/src/releases/server-runtime.ts'],
+    files: ['server/src/releases/server-federation.ts', 'server/src/releases/server-runtime.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

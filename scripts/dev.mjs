@@ -111,12 +111,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stop(0));
  * its folder). A server already running on this VAR_DIR (`npm start`, another `npm run dev`)
  * would stop this one's server at its start, after the apps were built into the folder: asked
  * here first, so nothing is built or written, by the server's own rule
- * (server/src/db/data-folder-lock.ts, loaded from its source as the server itself is here).
+ * (server/src/core/db/data-folder-lock.ts, loaded from its source as the server itself is here).
  */
 async function stopIfDatabaseInUse() {
   const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(varDir(), 'data'));
   const { tsImport } = await import('tsx/esm/api');
-  const { folderHolder } = await tsImport(path.join(repoRoot, 'server', 'src', 'db', 'data-folder-lock.ts'), import.meta.url);
+  const { folderHolder } = await tsImport(path.join(repoRoot, 'server', 'src', 'core', 'db', 'data-folder-lock.ts'), import.meta.url);
   const inUse = await folderHolder(dataDir);
   if (!inUse) return;
   console.error(`npm run dev: ${inUse.message}; stop it first, or run npm run dev with a VAR_DIR of its own`);

@@ -1,4 +1,4 @@
-// Writes docs/configuration.md from the settings schema (server/src/settings.ts), so every
+// Writes docs/configuration.md from the settings schema (server/src/core/settings.ts), so every
 // setting is described once: `npm run docs:settings` after adding or changing a setting.
 // A server test fails while the committed file is not what this writes.
 import { writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 // Loaded as the CommonJS module the server is: imported as ES modules, the server's files are
 // given a wrong __dirname by the TypeScript loader, and the defaults that are paths would be wrong.
-const { CONFIGURATION_DOCUMENT, configurationDocument } = createRequire(import.meta.url)('../server/src/settings-document.ts');
+const { CONFIGURATION_DOCUMENT, configurationDocument } = createRequire(import.meta.url)('../server/src/core/settings-document.ts');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 writeFileSync(path.join(root, CONFIGURATION_DOCUMENT), configurationDocument());

@@ -49,7 +49,7 @@ if (!command) {
   console.error('usage: node scripts/with-test-database.mjs <command> [args...]');
   process.exit(2);
 }
-const ADMIN = fileURLToPath(new URL('../server/src/__tests__/support/postgres-admin.ts', import.meta.url));
+const ADMIN = fileURLToPath(new URL('../server/src/test-kit/postgres-admin.ts', import.meta.url));
 /**
  * The test databases of the run's processes, which leave them to the run's end (see
  * databaseOfItsOwn), are dropped once every process has ended, whatever the outcome: in a

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { buildVariant } from '../../server/src/__tests__/support/build-variant';
+import { buildVariant } from '../../server/src/test-kit/build-variant';
 import { servesCanary } from '../../server/src/releases/canary-choice';
 import { ADMIN_TOKEN, admin, uploadBuild } from '../support/admin';
 import { siteInBrowser, waitForHydration } from '../support/browser';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { servesCanary } from '../../server/src/releases/canary-choice';
-import { buildVariant } from '../../server/src/__tests__/support/build-variant';
+import { buildVariant } from '../../server/src/test-kit/build-variant';
 import { ADMIN_TOKEN, admin, uploadBuild } from '../support/admin';
 import { serverAndBrowser, waitForHydration } from '../support/browser';
 import { repoRoot, type RunningServer } from '../support/server';

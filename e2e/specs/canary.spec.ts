@@ -5,8 +5,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { servesCanary } from '../../server/src/releases/canary-choice';
-import { buildVariant } from '../../server/src/__tests__/support/build-variant';
-import { within } from '../../server/src/__tests__/support/within';
+import { buildVariant } from '../../server/src/test-kit/build-variant';
+import { within } from '../../server/src/test-kit/within';
 import { ADMIN_TOKEN, admin, uploadBuild } from '../support/admin';
 import { serverAndBrowser, waitForHydration } from '../support/browser';
 import { repoRoot, type RunningServer } from '../support/server';
@@ -30,7 +30,7 @@ describe('a canary judged by its error rate in the browser', () => {
 
   before(async () => {
     builds = await mkdtemp(path.join(tmpdir(), 'casino-e2e-canary-'));
-    // Every browser here has the same address: one client may decide (server/src/__tests__/canary-clients.test.ts weighs them).
+    // Every browser here has the same address: one client may decide (server/src/releases/__tests__/canary-clients.test.ts weighs them).
     ({ server, browser } = await serverAndBrowser({ ADMIN_TOKEN, COUNTS_FLUSH_MS: '200', CANARY_MIN_VIEWS: '5', CANARY_ERROR_MARGIN: '20', CANARY_MIN_CLIENTS: '1', CANARY_CLIENT_VIEWS: '1000' }));
   });
   after(async () => {

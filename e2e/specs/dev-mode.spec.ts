@@ -50,7 +50,7 @@ describe('npm run dev', { timeout: 300_000 }, () => {
     const markPage = () => page.evaluate(() => Object.assign(window, { beforeRestart: true }));
     await markPage();
     // The page's own state from before is gone once it has reloaded from the restarted server.
-    await withSourceEdit({ file: 'server/src/routes/health.ts', from: 'export', to: '// a saved change\nexport' }, async () => {
+    await withSourceEdit({ file: 'server/src/core/health.ts', from: 'export', to: '// a saved change\nexport' }, async () => {
       await reloaded();
       // Putting the file back restarts the server once more: mark the page before that.
       await markPage();

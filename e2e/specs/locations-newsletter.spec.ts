@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 // The real SMTP peer of the server's mail tests.
-import { decodeQuotedPrintable, startSmtpPeer } from '../../server/src/__tests__/support/smtp-peer';
+import { decodeQuotedPrintable, startSmtpPeer } from '../../server/src/test-kit/smtp-peer';
 import { collectProblems, serverAndBrowser, waitForHydration } from '../support/browser';
 import { canonicalOf, h1Of } from '../support/html';
 import { siteServer, type RunningServer } from '../support/server';

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 // The catalogue import the server's own tests use.
-import { importSeedWithBonus } from '../../server/src/__tests__/support/catalog-import';
+import { importSeedWithBonus } from '../../server/src/test-kit/catalog-import';
 import { ADMIN_TOKEN } from '../support/admin';
 import { startServer, type RunningServer } from '../support/server';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { buildVariant } from '../../server/src/__tests__/support/build-variant';
+import { buildVariant } from '../../server/src/test-kit/build-variant';
 import { ADMIN_TOKEN, admin, servedVersions, uploadBuild } from '../support/admin';
 import { axeViolations } from '../support/axe';
 import { collectProblems, serverAndBrowser, waitForHydration } from '../support/browser';

@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 // The same variant maker the server's release tests use: a copy of the newest build, changed.
-import { buildVariant } from '../../server/src/__tests__/support/build-variant';
+import { buildVariant } from '../../server/src/test-kit/build-variant';
 import { ADMIN_TOKEN, admin, servedVersions, uploadBuild } from '../support/admin';
 import { collectProblems, serverAndBrowser, waitForHydration } from '../support/browser';
 import { repoRoot, startServer, type RunningServer } from '../support/server';

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { BrowserContext } from 'playwright-core';
 import { ADMIN_TOKEN } from '../support/admin';
 import { siteInBrowser, waitForHydration } from '../support/browser';
-import { within } from '../../server/src/__tests__/support/within';
+import { within } from '../../server/src/test-kit/within';
 
 /**
  * The web vitals a visitor's browser measures reach the server once per page view, when the

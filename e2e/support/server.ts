@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { copyVarDir, firstStart } from '../../server/src/__tests__/support/first-start';
-import { databaseOfItsOwn } from '../../server/src/__tests__/support/postgres-admin';
+import { copyVarDir, firstStart } from '../../server/src/test-kit/first-start';
+import { databaseOfItsOwn } from '../../server/src/test-kit/postgres-admin';
 import { copyTemplate, FIRST_START_SETTINGS } from './server-template';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');

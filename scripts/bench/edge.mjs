@@ -4,9 +4,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildVariant } from '../../server/src/__tests__/support/build-variant.ts';
-import { edgeToolsMissing, startHaproxy, startVarnish } from '../../server/src/__tests__/support/edge-stack.ts';
-import { freePort } from '../../server/src/__tests__/support/free-port.ts';
+import { buildVariant } from '../../server/src/test-kit/build-variant.ts';
+import { edgeToolsMissing, startHaproxy, startVarnish } from '../../server/src/test-kit/edge-stack.ts';
+import { freePort } from '../../server/src/test-kit/free-port.ts';
 import { packBuild } from '../../server/src/releases/pack.ts';
 import { measure } from './load.mjs';
 import { root, startServer } from './servers.mjs';

@@ -10,7 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { PAGE_STATE_GLOBAL } from '../../shared/src/page-state.ts';
-import { databaseOfItsOwn } from '../../server/src/__tests__/support/postgres-admin.ts';
+import { databaseOfItsOwn } from '../../server/src/test-kit/postgres-admin.ts';
 import { lighthouseScores, LIGHTHOUSE_RUNS } from './browser.mjs';
 import { generateCatalogue } from './generate-catalogue.mjs';
 import { CONNECTIONS, DURATION, ROUNDS, measure, rssMb } from './load.mjs';

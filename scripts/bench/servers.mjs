@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { databaseOfItsOwn } from '../../server/src/__tests__/support/postgres-admin.ts';
+import { databaseOfItsOwn } from '../../server/src/test-kit/postgres-admin.ts';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 

@@ -1,6 +1,6 @@
 // Where `npm run dev` keeps the apps' development builds: $VAR_DIR/dev-builds/<app>/, beside
 // the server's other files and apart from dist/ and the published releases. The server in
-// development mode reads the same folder (devBuildsDir in server/src/config.ts).
+// development mode reads the same folder (devBuildsDir in server/src/core/config.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

@@ -1,39 +1,39 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
-import { redactingLogger } from './log-redaction';
-import catalogue from './plugins/catalogue';
-import clicks from './plugins/clicks';
-import auth from './plugins/auth';
-import configPlugin from './plugins/config';
-import database from './plugins/database';
-import hardening, { rejectBadUrl } from './plugins/hardening';
-import sameOriginWrites from './plugins/same-origin-writes';
-import inputGuard from './plugins/input-guard';
-import linkHealth from './plugins/link-health';
-import outbox, { type OutboxOptions } from './plugins/outbox';
-import releases from './plugins/releases';
-import rendering from './plugins/rendering';
-import metrics from './plugins/metrics';
-import { replyToClientError, ResponseWithSecurityHeaders } from './node-replies';
-import stateFolder from './plugins/state-folder';
-import type { ReleaseAction } from './releases/actions/action';
-import { adminRoutes } from './routes/admin';
-import { affiliateRoutes } from './routes/affiliate';
-import { catalogRoutes } from './routes/api-catalog';
-import { casinoSearchRoutes } from './routes/api-casino-search';
-import { clientErrorRoutes } from './routes/api-client-errors';
-import { newsletterRoutes } from './routes/api-newsletter';
-import { vitalsRoutes } from './routes/api-vitals';
-import { viewRoutes } from './routes/api-view';
-import { assetRoutes } from './routes/assets';
-import { consoleRoutes } from './routes/console';
-import { devEventRoutes } from './routes/dev-events';
-import { faviconRoutes } from './routes/favicon';
-import { healthRoutes } from './routes/health';
-import { pageRoutes } from './routes/pages';
-import { edgeCohortRoutes } from './routes/edge-cohort';
-import { previewRoutes } from './routes/preview';
-import { sitemapRoutes } from './routes/sitemap';
+import type { ServerConfig } from './core/config';
+import { redactingLogger } from './core/log-redaction';
+import catalogue from './catalogue/catalogue-plugin';
+import clicks from './clicks/clicks-plugin';
+import auth from './credentials/credentials-plugin';
+import configPlugin from './core/plugins/config';
+import database from './core/plugins/database';
+import hardening, { rejectBadUrl } from './core/plugins/hardening';
+import sameOriginWrites from './core/plugins/same-origin-writes';
+import inputGuard from './core/plugins/input-guard';
+import linkHealth from './link-health/link-health-plugin';
+import outbox, { type OutboxOptions } from './newsletter/outbox-plugin';
+import releases from './releases/releases-plugin';
+import rendering from './pages/rendering-plugin';
+import metrics from './metrics/metrics-plugin';
+import { replyToClientError, ResponseWithSecurityHeaders } from './core/node-replies';
+import stateFolder from './core/plugins/state-folder';
+import type { ReleaseAction } from './core/steps/step';
+import { adminRoutes } from './core/steps/admin-api';
+import { affiliateRoutes } from './clicks/affiliate-route';
+import { catalogRoutes } from './catalogue/api-catalog';
+import { casinoSearchRoutes } from './catalogue/api-casino-search';
+import { clientErrorRoutes } from './releases/api-client-errors';
+import { newsletterRoutes } from './newsletter/api-newsletter';
+import { vitalsRoutes } from './releases/api-vitals';
+import { viewRoutes } from './releases/api-view';
+import { assetRoutes } from './releases/assets';
+import { consoleRoutes } from './core/console/console-routes';
+import { devEventRoutes } from './releases/dev-events';
+import { faviconRoutes } from './pages/favicon';
+import { healthRoutes } from './core/health';
+import { pageRoutes } from './pages/pages-route';
+import { edgeCohortRoutes } from './releases/edge-cohort';
+import { previewRoutes } from './previews/preview-route';
+import { sitemapRoutes } from './catalogue/sitemap';
 
 export interface BuildOptions {
   /** Replaces SMTP or the .eml folder (tests). */
@@ -67,7 +67,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.idleTimeoutMs,
     // Node checks these deadlines on an interval (30 s by default): once a second keeps them close to their values.
-    // Node's own replies (a request it cannot read, too slow, without Host) carry the security headers too (node-replies.ts).
+    // Node's own replies (a request it cannot read, too slow, without Host) carry the security headers too (core/node-replies.ts).
     http: { headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs), connectionsCheckingInterval: 1000, ServerResponse: ResponseWithSecurityHeaders },
     clientErrorHandler: replyToClientError,
     frameworkErrors: rejectBadUrl,
@@ -109,7 +109,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(edgeCohortRoutes);
   await app.register(adminRoutes, { actions: options.actions });
   await app.register(consoleRoutes, { actions: options.actions });
-  // Only for `npm run dev`: never registered in production (see config.ts's DEV_MODE).
+  // Only for `npm run dev`: never registered in production (see core/config.ts's DEV_MODE).
   if (config.devMode) await app.register(devEventRoutes);
   app.all('/api/*', (_request, reply) => reply.code(404).send({ message: 'Not found' }));
   await app.register(pageRoutes);

@@ -1,8 +1,8 @@
 import cluster from 'node:cluster';
-import './production-default';
+import './core/production-default';
 import { buildApp } from './app';
-import { loadConfig, retiredVariables, SettingsError } from './config';
-import { DataFolderInUseError, DataFolderLockError } from './db/data-folder-lock';
+import { loadConfig, retiredVariables, SettingsError } from './core/config';
+import { DataFolderInUseError, DataFolderLockError } from './core/db/data-folder-lock';
 import { superviseWorkers } from './workers';
 
 async function serve() {

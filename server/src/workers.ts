@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { answerMetricsRequests } from './metrics/cluster-metrics';
-import { RELAYED_BY_PRIMARY, RenderClaims } from './page-cache/render-claims';
+import { RELAYED_BY_PRIMARY, RenderClaims } from './pages/page-cache/render-claims';
 
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
 

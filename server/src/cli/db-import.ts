@@ -1,16 +1,16 @@
-import '../production-default';
+import '../core/production-default';
 import { readFile } from 'node:fs/promises';
-import { loadConfig, SettingsError } from '../config';
-import { importCatalog } from '../data/import-catalog';
-import { validateCatalog } from '../data/validate-catalog';
-import { DataFolderInUseError, describeHolder } from '../db/data-folder-lock';
-import type { Database } from '../db/database';
-import { openDatabase } from '../db/open-database';
-import { IMPORT_ACTION } from '../releases/actions/release-actions';
-import { requestFor } from '../releases/actions/requests';
-import { loadAdminToken } from '../secrets';
-import { EXIT_ERROR } from './release-output';
-import { listenerAt, notThisSite } from './server-identity';
+import { loadConfig, SettingsError } from '../core/config';
+import { importCatalog } from '../catalogue/import-catalog';
+import { validateCatalog } from '../catalogue/validate-catalog';
+import { DataFolderInUseError, describeHolder } from '../core/db/data-folder-lock';
+import type { Database } from '../core/db/database';
+import { openDatabase } from '../core/db/open-database';
+import { IMPORT_ACTION } from '../releases/release-steps';
+import { requestFor } from '../core/steps/requests';
+import { loadAdminToken } from '../core/secrets';
+import { EXIT_ERROR } from '../releases/release-output';
+import { listenerAt, notThisSite } from '../core/cli/server-identity';
 
 /**
  * npm run db:import -- <file>

@@ -1,12 +1,12 @@
-import '../production-default';
-import { loadConfig } from '../config';
-import type { AdminClient } from '../releases/actions/action';
-import { RELEASE_ACTIONS } from '../releases/actions/release-actions';
-import { ReleaseError } from '../releases/release-error';
-import { existingAdminToken } from '../secrets';
-import { adminClient } from './admin-client';
-import { parseCommand, runCommand, type Command } from './release-commands';
-import { reportFailure } from './release-output';
+import '../core/production-default';
+import { loadConfig } from '../core/config';
+import type { AdminClient } from '../core/steps/step';
+import { RELEASE_ACTIONS } from '../releases/release-steps';
+import { ReleaseError } from '../core/steps/step-error';
+import { existingAdminToken } from '../core/secrets';
+import { adminClient } from '../core/cli/admin-client';
+import { parseCommand, runCommand, type Command } from '../core/cli/step-commands';
+import { reportFailure } from '../releases/release-output';
 
 /**
  * The release manager's commands, one per entry of the release action table with a CLI part

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 import { PendingCounts } from '../releases/pending-counts';
 import type { FilterReason } from './click-filter';
 

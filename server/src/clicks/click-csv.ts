@@ -1,4 +1,4 @@
-import type { ClickReportData } from '../data/click-report';
+import type { ClickReportData } from './click-report';
 import { clickThroughRate, pageFigures, placementFigures } from './report-figures';
 
 type Cell = string | number | null;

@@ -1,6 +1,6 @@
 import { isEnglishPath } from '@casino/shared';
-import type { Queryable } from '../db/database';
-import { recordClick, type AffiliateClick } from '../data/click-repository';
+import type { Queryable } from '../core/db/database';
+import { recordClick, type AffiliateClick } from './click-repository';
 import { filterReason, isRobot, type ClickRequest, type FilterReason } from './click-filter';
 import { ClickCounts } from './click-counts';
 import { dayOf, RepeatKeys } from './repeat-check';

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 
 /** The UTC day of a time, as the click tables key it. */
 export const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);

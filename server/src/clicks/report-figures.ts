@@ -1,4 +1,4 @@
-import type { ClickReportData } from '../data/click-report';
+import type { ClickReportData } from './click-report';
 import { FILTER_REASONS, type FilterReason } from './click-filter';
 import { daysOf } from './report-range';
 

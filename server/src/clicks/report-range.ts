@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../releases/actions/action';
+import { InvalidInputError } from '../core/steps/step';
 import { dayOf } from './repeat-check';
 
 /** The longest range one report covers: a quarter, so a report stays a file a spreadsheet opens. */

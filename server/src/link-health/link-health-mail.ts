@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 import { summaryOf, type LinkStatus } from './link-changes';
 
 /** The lines of a mail or a command's output for some links: the casino, then what it found. */

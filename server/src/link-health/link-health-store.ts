@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '../core/db/database';
 import type { Hop, Outcome } from './link-check';
 import { brokenFirst, statusOf, type CheckedLink, type LinkStatus } from './link-changes';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SecureContext } from 'node:tls';
-import type { Database } from '../db/database';
+import type { Database } from '../core/db/database';
 import { HostSpacing, inPool } from './host-spacing';
 import { checkLink, type LinkResult } from './link-check';
 import type { CheckedLink } from './link-changes';

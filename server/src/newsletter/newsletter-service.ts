@@ -1,5 +1,5 @@
 import type { Language } from '@casino/shared';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '../core/db/database';
 import { confirmationMail } from './confirmation-mail';
 import { hashIp, hashToken, newToken } from './tokens';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 
 export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

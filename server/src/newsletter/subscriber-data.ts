@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '../core/db/database';
 
 /**
  * What the site keeps about one newsletter address (its only personal data), for the person it

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isAppName } from '../apps';
+import { isAppName } from '../core/apps';
 import { VERSION_PATTERN } from '../releases/publish';
 
 /** App → version: what a preview serves instead of the active versions. */

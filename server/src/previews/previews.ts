@@ -1,6 +1,6 @@
 import { rawCookie } from '@casino/shared';
-import type { Database } from '../db/database';
-import { loadSetting } from '../secrets';
+import type { Database } from '../core/db/database';
+import { loadSetting } from '../core/secrets';
 import { readPreview, signPreview, type Preview, type PreviewPins, type PreviewRefusal } from './preview-token';
 
 /** Where a preview link is opened and ended; outside every page path of the site. */

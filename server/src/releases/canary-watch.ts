@@ -1,8 +1,8 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 import { activeVersions, runningCanaries } from './registry';
-import { ReleaseError } from './release-error';
+import { ReleaseError } from '../core/steps/step-error';
 import type { ReleaseService } from './release-service';
-import { weightedTotals, type WeightedTotals } from './client-weights';
+import { weightedTotals, type WeightedTotals } from './client-counts';
 import { DEVICES, histogramKey, p75, vitalHistograms, type Metric, type VitalHistograms } from './vitals';
 
 export interface ErrorBudget {

@@ -1,10 +1,10 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LANGUAGES, SHARED_LIBRARIES, pathOf, type PathResolver, type RouteDeclaration, type SiteInfo } from '@casino/shared';
-import type { ActiveApp, ReleaseManifest, VersionSnapshot } from '../active-versions';
-import { APPS } from '../apps';
-import { renderPage } from '../render/render-page';
-import { createServerApps, type ServerApps } from '../server-federation';
+import type { ActiveApp, ReleaseManifest, VersionSnapshot } from './active-versions';
+import { APPS } from '../core/apps';
+import { renderPage } from '../pages/render/render-page';
+import { createServerApps, type ServerApps } from './server-federation';
 import { integrityProblems } from './publish';
 import type { Runtime, ServerRuntime } from './server-runtime';
 

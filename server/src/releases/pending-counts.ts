@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 
 /** The minute a count belongs to, as the tables key it. */
 export const minuteOf = (time: number) => new Date(Math.floor(time / 60_000) * 60_000).toISOString();

@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/database';
-import type { ReleaseManifest } from '../active-versions';
-import { refusal } from './release-error';
+import type { Queryable } from '../core/db/database';
+import type { ReleaseManifest } from './active-versions';
+import { refusal } from '../core/steps/step-error';
 
 export interface ReleaseRow {
   app: string;

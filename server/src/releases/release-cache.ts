@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 import { folderContent, releaseDir } from './publish';
-import { ReleaseError } from './release-error';
+import { ReleaseError } from '../core/steps/step-error';
 import { inBatches, sha256, storedContents, storedState, storeProblem } from './release-store';
 
 /** Published files of a version: relative path → sha256. */

@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReleaseManifest } from '../active-versions';
+import type { ReleaseManifest } from './active-versions';
 import type { BuildProvenance } from './registry';
 
 /** One side of a comparison: a published version as the registry and its folder hold it. */

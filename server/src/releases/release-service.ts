@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PathResolver, SiteInfo } from '@casino/shared';
-import { APPS, isAppName, type AppName } from '../apps';
-import { latestBuild, snapshotKey, type ActiveApp, type ReleaseManifest, type VersionSnapshot } from '../active-versions';
-import type { Database } from '../db/database';
+import { APPS, isAppName, type AppName } from '../core/apps';
+import { latestBuild, snapshotKey, type ActiveApp, type ReleaseManifest, type VersionSnapshot } from './active-versions';
+import type { Database } from '../core/db/database';
 import { gateRelease } from './gate';
 import { diffReleases, type PublishedVersion, type ReleaseDiff } from './release-diff';
 import { folderContent, integrityProblems, VERSION_PATTERN, type FolderContent } from './publish';
@@ -29,7 +29,7 @@ import {
   setCanary,
   versionsToPrune,
 } from './registry';
-import { checkApp, ReleaseError, refusal } from './release-error';
+import { checkApp, ReleaseError, refusal } from '../core/steps/step-error';
 import { liveRuntimes, ownRuntime } from './server-runtime';
 
 export interface ReleaseSettings {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 
 /**
  * The release store: each file of a published version in the database, addressed by the

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { SHARED_LIBRARIES } from '@casino/shared';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 import { folderContent } from './publish';
 
 /** What a process renders apps with: the shared libraries' versions and the exact shared build. */

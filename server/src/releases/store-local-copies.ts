@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 import { folderContent } from './publish';
 import type { ReleaseCache } from './release-cache';
 import { inBatches, sha256, storeContents } from './release-store';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 import { minuteOf, PendingCounts } from './pending-counts';
 
 /** What browsers report: a remote that did not load, one that took too long, a region's render error, a hydration mismatch. */

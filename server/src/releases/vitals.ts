@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 import { minuteOf, PendingCounts } from './pending-counts';
 
 /** The web vitals the shell measures: LCP, INP, FCP and TTFB in milliseconds, CLS without a unit. */

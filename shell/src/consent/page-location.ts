@@ -2,7 +2,7 @@
  * Query parameters that carry a credential: newsletter links (`/newsletter/confirm?token=`,
  * `/newsletter/unsubscribe?token=`) and preview links carry one; `code` and `state` are what
  * sign-in redirects carry. Analytics never receives them: whoever reads the reports could use
- * them. The server's log redacts the same parameters (server/src/log-redaction.ts).
+ * them. The server's log redacts the same parameters (server/src/core/log-redaction.ts).
  */
 const SECRET_PARAMETER = /^(?:code|state)$|token|secret|password/i;
 

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { isEnglishPath } from '@casino/shared';
+import { pageAppsOf, sitePath } from './page-apps';
+import { normalisedAffiliateUrl } from '../catalogue/affiliate-url';
+import { mayLinkToPlay } from '../catalogue/play-policy';
+import { Message } from '../core/api-schemas';
+import { versionsServedTo } from '../releases/served-versions-route';
+
+/**
+ * /go/{casino}: records the click (casino, source page, language, position, time, and the app
+ * version that drew the source page; nothing about the visitor) and redirects to the casino's
+ * stored affiliate URL. Only stored URLs are ever redirect targets, so the route cannot be
+ * abused as an open redirect. It never answers with a server error: the targets are in memory
+ * with the catalogue, a click the database cannot take is logged and the visitor still
+ * redirected. Robots, HEAD requests, prefetches and repeats are redirected too, and counted
+ * as filtered instead of as clicks (see Clicks).
+ *
+ * The app version is the one this browser is served now (its release group cookie, or its
+ * preview): the page it clicked on was drawn with it unless a release switched between the
+ * page and the click. The link does not carry it, so pages stay the same bytes for every
+ * visitor of a cohort and links on pages kept by shared caches stay valid.
+ */
+export async function affiliateRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { catalog, clicks } = app;
+  const servedTo = versionsServedTo(app);
+  const pageAppOf = pageAppsOf(app.versions);
+  app.get(
+    '/go/:slug',
+    {
+      schema: {
+        params: Type.Object({ slug: Type.String({ maxLength: 100 }) }),
+        // The page the link was on, and the card's place in its list.
+        querystring: Type.Object({ from: Type.Optional(Type.String({ maxLength: 1000 })), pos: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) }),
+        response: { 404: Message },
+      },
+    },
+    async (request, reply) => {
+      const target = catalog.affiliateTarget(request.params.slug);
+      if (!target) return reply.code(404).send({ message: 'Unknown casino' });
+      if (!mayLinkToPlay(target.licences, app.config.playLicences)) return reply.code(404).send({ message: 'This site offers no play link for this casino' });
+      // A stored URL no redirect can carry (from before the import checked them) is refused, not sent
+      // broken: no server error, no click counted; the operator sees it in the log.
+      const location = normalisedAffiliateUrl(target.url);
+      if (location === null) {
+        request.log.error({ casino: request.params.slug }, 'the stored affiliate URL is not a URL a redirect can carry; import a corrected catalogue');
+        return reply.code(404).send({ message: 'This site offers no play link for this casino right now' });
+      }
+      const from = sitePath(request.query.from);
+      // A path no route matches was drawn by the shell (its 404 page).
+      const pageApp = from ? (pageAppOf(from) ?? 'shell') : null;
+      const click = {
+        casinoId: target.id,
+        casinoSlug: request.params.slug,
+        sourcePath: from,
+        language: from ? (isEnglishPath(from) ? 'en' : 'de') : null,
+        position: request.query.pos ?? null,
+        pageApp,
+        appVersion: pageApp ? (servedTo(request.headers.cookie)[pageApp] ?? null) : null,
+      } as const;
+      // The visitor gets to the casino even when the click cannot be recorded (the database is away).
+      await clicks
+        .record({ method: request.method, headers: request.headers, network: request.client }, click)
+        .catch((error: unknown) => request.log.warn({ err: error, casino: request.params.slug }, 'a play click could not be recorded'));
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .header('Referrer-Policy', 'no-referrer')
+        .redirect(location, 302);
+    },
+  );
+}

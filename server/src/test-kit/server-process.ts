@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { serverEntry } from './server-code';
+
+const SERVER_DIR = path.resolve(__dirname, '..', '..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** The base URL once it listens. */
+  url: string;
+  /** Every line it has logged (pino JSON), stdout and stderr. */
+  lines: string[];
+  /** How often it ended before stop() was called: a fault must never raise this. */
+  exits: () => number;
+  waitForLog: (pattern: RegExp, timeoutMs: number) => Promise<string>;
+  stop: () => Promise<void>;
+}
+
+/** Ends a child process as an operator would (SIGTERM, SIGKILL after 5 s); nothing when it ended already, by itself or by a signal. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * The server as operators run it (src/main.ts in its own process), so a fault that would
+ * end the process is seen as an exit and not as a failure inside the test runner.
+ */
+export async function startServerProcess(env: Record<string, string>, { waitForListen = true, netns = '' } = {}): Promise<ServerProcess> {
+  // In a network namespace (another host, see hosts.ts) through `ip netns exec`, which becomes the server process itself.
+  const [command, args] = netns ? ['ip', ['netns', 'exec', netns, process.execPath, ...serverEntry('main')]] : [process.execPath, serverEntry('main')];
+  const child = spawn(command, args, {
+    cwd: SERVER_DIR,
+    // One worker unless a test asks for more: each worker holds its own database connections.
+    // No scheduled link check visits the partners' real sites from a test.
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', WORKERS: '1', LINK_CHECK_HOURS: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const waiters = new Set<() => void>();
+  let exits = 0;
+  let stopping = false;
+  const collect = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    for (const wake of waiters) wake();
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  child.on('exit', () => {
+    if (!stopping) exits += 1;
+    for (const wake of waiters) wake();
+  });
+
+  const waitForLog = (pattern: RegExp, timeoutMs: number) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        const line = lines.find((l) => pattern.test(l));
+        if (line) return done(() => resolve(line));
+        if (child.exitCode !== null) done(() => reject(new Error(`the server exited:\n${lines.slice(-20).join('\n')}`)));
+      };
+      const timer = setTimeout(() => done(() => reject(new Error(`no log line ${pattern} within ${timeoutMs} ms:\n${lines.slice(-20).join('\n')}`))), timeoutMs);
+      const done = (settle: () => void) => {
+        clearTimeout(timer);
+        waiters.delete(check);
+        settle();
+      };
+      waiters.add(check);
+      check();
+    });
+
+  const process_: ServerProcess = {
+    child,
+    url: '',
+    lines,
+    exits: () => exits,
+    waitForLog,
+    stop: async () => {
+      stopping = true;
+      await stopChild(child);
+    },
+  };
+  if (waitForListen) {
+    // A server that never listens is stopped here, since the caller gets no handle to stop it.
+    await listening(process_).catch(async (error: unknown) => {
+      await process_.stop();
+      throw error;
+    });
+  }
+  return process_;
+}
+
+/**
+ * Resolves once the server logged the address it listens on. A first start on an empty state
+ * folder publishes and checks every app before it listens, which takes minutes on a busy
+ * two-core machine: the limit only has to catch a server that never listens.
+ */
+export async function listening(server: ServerProcess, timeoutMs = 240_000): Promise<void> {
+  const line = await server.waitForLog(/Server listening at http:\/\/(127\.0\.0\.1|10\.\d+\.\d+\.\d+):\d+/, timeoutMs);
+  server.url = /(http:\/\/(127\.0\.0\.1|10\.\d+\.\d+\.\d+):\d+)/.exec(line)![1]!;
+}
