@@ -17,6 +17,14 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'no-circular-folders',
+      severity: 'error',
+      comment: 'Two folders that import each other, through any of their files: neither can be understood, moved or tested without the other.',
+      scope: 'folder',
+      from: {},
+      to: { circular: true },
+    },
   ],
   options: {
     exclude: { path: ['node_modules', '/dist/', '__tests__', 'test-kit'] },
