@@ -17,7 +17,50 @@ if (run.error || !run.stdout) {
   console.error(`The structure could not be read: ${run.error?.message ?? run.stderr.trim()}`);
   process.exit(2);
 }
-const found = JSON.parse(run.stdout).summary.violations;
+const cruised = JSON.parse(run.stdout);
+
+/**
+ * Arrows between capability folders (server/src/<folder>/, the entry points app.ts, main.ts,
+ * workers.ts and cli/ left out) that lie on a circle: each folder of such a circle needs every
+ * other to be understood. Worked out here per folder, so the list names arrows, not each path
+ * of files around a circle.
+ */
+function folderCircles(modules) {
+  const folderOf = (file) => /^server\/src\/([^/]+)\//.exec(file)?.[1] ?? null;
+  const entries = new Set(['cli']);
+  const arrows = new Map();
+  for (const module of modules) {
+    const from = folderOf(module.source);
+    if (!from || entries.has(from)) continue;
+    for (const dependency of module.dependencies) {
+      const to = folderOf(dependency.resolved);
+      if (!to || to === from || entries.has(to)) continue;
+      if (!arrows.has(from)) arrows.set(from, new Set());
+      arrows.get(from).add(to);
+    }
+  }
+  const reaches = (start, goal) => {
+    const seen = new Set([start]);
+    const next = [start];
+    while (next.length) {
+      for (const to of arrows.get(next.pop()) ?? []) {
+        if (to === goal) return true;
+        if (seen.has(to)) continue;
+        seen.add(to);
+        next.push(to);
+      }
+    }
+    return false;
+  };
+  return [...arrows].flatMap(([from, tos]) => [...tos].filter((to) => reaches(to, from)).map((to) => ({
+    type: 'folder-arrow',
+    from: `server/src/${from}`,
+    to: `server/src/${to}`,
+    rule: { severity: 'error', name: 'no-circular-folders' },
+  })));
+}
+
+const found = [...cruised.summary.violations, ...folderCircles(cruised.modules)];
 
 /** One violation in words, the same for the tool's answer and the known list. */
 const key = (violation) => `${violation.rule.name}: ${violation.cycle ? violation.cycle.map((step) => step.name).join(' → ') : `${violation.from} → ${violation.to}`}`;

@@ -2,8 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
 import { TransformDecodeError, Value } from '@sinclair/typebox/value';
-import { onThisMachine } from '../credentials/oidc';
 import { Settings, variableOf } from './settings';
+
+/** A provider on this machine may speak plain HTTP (development and tests); any other needs HTTPS. */
+export const onThisMachine = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
 /** The settings whose default follows from another setting; loadConfig always fills them in. */
 type Derived = 'siteUrl' | 'dataDir' | 'mailDir' | 'releasesDir' | 'mailFrom' | 'workers';

@@ -1,5 +1,5 @@
 import { APPS } from './apps';
-import { EVERY, type Grant } from '../credentials/credentials';
+import { EVERY, type Grant } from './steps/caller';
 
 /**
  * What a person signed in through the identity provider may do, by role:

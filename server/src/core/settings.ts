@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Type, type StaticDecode, type TProperties, type TSchema } from '@sinclair/typebox';
 import { LICENCE_IDS, type LicenceId } from '@casino/shared/catalog-records';
 import { parseRoleMap } from './roles';
-import { parseNetworks } from '../link-health/public-address';
+import { parseNetworks } from './network-ranges';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const MB = 1024 * 1024;

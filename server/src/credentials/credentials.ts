@@ -8,21 +8,9 @@ import type { Queryable } from '../core/db/database';
  */
 export const SECRET_PREFIX = 'cvrel_';
 
-export const EVERY = '*';
-
-/** Steps on apps: a credential has one grant, a person one per role. */
-export interface Grant {
-  /** App names, or [EVERY]. */
-  apps: readonly string[];
-  /** Action names of the release action table, or [EVERY]. */
-  actions: readonly string[];
-}
-
-/** Who a request acts as, once its credential or session is checked; the audit trail names `name`. */
-export interface Caller {
-  name: string;
-  grants: readonly Grant[];
-}
+// Who acts is the step table's: the core checks it, this capability stores and issues it.
+import type { Caller } from '../core/steps/caller';
+export { EVERY, type Caller, type Grant } from '../core/steps/caller';
 
 export interface CredentialRow {
   name: string;

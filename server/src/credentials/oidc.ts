@@ -1,3 +1,4 @@
+import { onThisMachine } from '../core/config';
 import * as client from 'openid-client';
 import { claimValues } from '../core/roles';
 
@@ -31,8 +32,6 @@ export interface SignedInPerson {
 /** The provider refused, or its answer did not hold: a sign-in that cannot go on (said to the person). */
 export class SignInRefused extends Error {}
 
-/** A provider on this machine may speak plain HTTP (development and tests); any other needs HTTPS. */
-export const onThisMachine = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
 /** One line for a person's name in the audit trail: printable, at most 80 characters. */
 const printable = (text: string) => text.replace(/[\p{C}]+/gu, ' ').trim().slice(0, 80);

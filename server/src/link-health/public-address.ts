@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { parseCidr, parseNetworks } from '../core/network-ranges';
 
 /**
  * The addresses the link check never asks, by what they are, in the words its refusal uses.
@@ -34,17 +35,6 @@ type Family = 'ipv4' | 'ipv6';
 
 const familyOf = (address: string): Family => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
 
-/** `10.0.0.0/8` or `fd00::1` (one address) as a network, or null when it is neither. */
-function parseCidr(entry: string): { address: string; bits: number; family: 'ipv4' | 'ipv6' } | null {
-  const [address = '', bits, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (!version || rest.length) return null;
-  const most = version === 4 ? 32 : 128;
-  if (bits !== undefined && !/^\d{1,3}$/.test(bits)) return null;
-  const prefix = bits === undefined ? most : Number(bits);
-  return prefix <= most ? { address, bits: prefix, family: version === 4 ? 'ipv4' : 'ipv6' } : null;
-}
-
 /**
  * The networks as one list per family. Node's BlockList matches an IPv4 address against an
  * IPv4-mapped IPv6 range and back; each form of an address is judged by its own family's
@@ -57,19 +47,6 @@ function listOf(networks: readonly string[]): (address: string) => boolean {
     lists[network.family].addSubnet(network.address, network.bits, network.family);
   }
   return (address) => lists[familyOf(address)].check(address, familyOf(address));
-}
-
-/**
- * LINK_CHECK_ALLOW_NETWORKS: comma-separated addresses and ranges, each checked here so that a
- * typing error stops the server at start rather than refusing a partner's link later.
- */
-export function parseNetworks(value: string): string[] {
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
-  const wrong = entries.filter((entry) => !parseCidr(entry));
-  if (wrong.length) {
-    throw new Error(`LINK_CHECK_ALLOW_NETWORKS must be addresses or ranges such as 10.1.2.0/24 or fd00:1::/64, separated by commas; not: ${wrong.map((entry) => `"${entry}"`).join(', ')}`);
-  }
-  return entries;
 }
 
 const dottedOf = (high: number, low: number) => [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');

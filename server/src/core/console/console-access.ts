@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Caller } from '../../credentials/credentials';
+import type { Caller } from '../steps/caller';
 import type { OidcSignIn } from '../../credentials/oidc';
 import { grantsOf, rolesOf, type RoleMap } from '../roles';
 import type { ConsoleSession, ConsoleSessions } from './console-session';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { APPS, isAppName } from '../apps';
-import type { Caller } from '../../credentials/credentials';
+import type { Caller } from '../steps/caller';
 import { OidcSignIn } from '../../credentials/oidc';
 import { concerns, refusalFor } from '../../credentials/scope';
 import { ConsoleAccess } from './console-access';

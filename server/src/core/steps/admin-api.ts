@@ -7,7 +7,7 @@ import { fieldsIn, requestSchemas, unknownFieldsOf } from './requests';
 import { NotAllowedError, ReleaseError } from './step-error';
 import { UploadError } from '../../releases/upload';
 import { BREAK_GLASS } from '../../credentials/authenticate';
-import type { Caller } from '../../credentials/credentials';
+import type { Caller } from './caller';
 import { refusalFor } from '../../credentials/scope';
 import { servedNow } from '../../pages/edge-purge';
 

@@ -3,7 +3,7 @@ import { keysChangedBetween, type ServedState } from '../../pages/edge-purge';
 import type { Readable } from 'node:stream';
 import type { Static, TObject } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Caller } from '../../credentials/credentials';
+import type { Caller } from './caller';
 import type { Database } from '../db/database';
 import type { LinkHealth } from '../../link-health/link-health';
 import type { Previews } from '../../previews/previews';
