@@ -18,6 +18,7 @@ import { replyToClientError, ResponseWithSecurityHeaders } from './core/node-rep
 import stateFolder from './core/plugins/state-folder';
 import type { ReleaseAction } from './core/steps/step';
 import { adminRoutes } from './core/steps/admin-api';
+import { STEP_TABLE } from './step-table';
 import { affiliateRoutes } from './clicks/affiliate-route';
 import { catalogRoutes } from './catalogue/api-catalog';
 import { casinoSearchRoutes } from './catalogue/api-casino-search';
@@ -27,6 +28,14 @@ import { vitalsRoutes } from './releases/api-vitals';
 import { viewRoutes } from './releases/api-view';
 import { assetRoutes } from './releases/assets';
 import { consoleRoutes } from './core/console/console-routes';
+import { actionServices } from './core/steps/step';
+import { clickReportRoutes } from './clicks/console-clicks';
+import { credentialRoutes } from './credentials/console-credentials';
+import { signInRoutes } from './credentials/console-sign-in';
+import { oidcSignInOf } from './credentials/oidc';
+import { linkHealthRoutes } from './link-health/console-link-health';
+import { subscriberRoutes } from './newsletter/console-subscribers';
+import { releaseConsole } from './releases/release-console';
 import { devEventRoutes } from './releases/dev-events';
 import { faviconRoutes } from './pages/favicon';
 import { healthRoutes } from './core/health';
@@ -42,7 +51,7 @@ export interface BuildOptions {
   mailLeaseSeconds?: number;
   /** How often the served versions' cached files are looked at; 0 never (tests that damage them on purpose). */
   fileCheckMs?: number;
-  /** The release actions the admin API and the console offer (tests add one to see it on both). */
+  /** The steps the admin API and the console offer: the step table (tests add one to see it on both). */
   actions?: readonly ReleaseAction[];
   /** How often the server looks whether the scheduled link check is due; 0 never (tests run it themselves). */
   linkCheckPollMs?: number;
@@ -107,8 +116,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(sitemapRoutes);
   await app.register(previewRoutes);
   await app.register(edgeCohortRoutes);
-  await app.register(adminRoutes, { actions: options.actions });
-  await app.register(consoleRoutes, { actions: options.actions });
+  const steps = options.actions ?? STEP_TABLE;
+  await app.register(adminRoutes, { actions: steps });
+  const identity = oidcSignInOf(app.config);
+  await app.register(consoleRoutes, {
+    actions: steps,
+    services: actionServices(app, steps),
+    identity,
+    signIn: (instance, signIn) => signInRoutes(instance, { ...signIn, oidc: identity }),
+    // Each capability's console pages, the apps' overview first.
+    pages: [releaseConsole, credentialRoutes, linkHealthRoutes, clickReportRoutes, subscriberRoutes],
+  });
   // Only for `npm run dev`: never registered in production (see core/config.ts's DEV_MODE).
   if (config.devMode) await app.register(devEventRoutes);
   app.all('/api/*', (_request, reply) => reply.code(404).send({ message: 'Not found' }));

@@ -1,7 +1,7 @@
 import '../core/production-default';
 import { loadConfig } from '../core/config';
 import type { AdminClient } from '../core/steps/step';
-import { RELEASE_ACTIONS } from '../releases/release-steps';
+import { STEP_TABLE } from '../step-table';
 import { ReleaseError } from '../core/steps/step-error';
 import { existingAdminToken } from '../core/secrets';
 import { adminClient } from '../core/cli/admin-client';
@@ -26,13 +26,13 @@ async function serverFor(command: Command): Promise<AdminClient> {
     if (!found) throw new ReleaseError(`no admin token in ${config.varDir} (VAR_DIR) for the server at ${base}: run this where that server runs, with its VAR_DIR, or give a credential in RELEASE_TOKEN`);
     return found;
   };
-  const client = adminClient(RELEASE_ACTIONS, { base, token, named: command.server ? { server: base } : { port: config.port, serverOption: true } });
+  const client = adminClient(STEP_TABLE, { base, token, named: command.server ? { server: base } : { port: config.port, serverOption: true } });
   await client.ready();
   return client;
 }
 
 async function main(argv: string[]): Promise<number> {
-  const command = parseCommand(RELEASE_ACTIONS, argv);
+  const command = parseCommand(STEP_TABLE, argv);
   return runCommand(command, await serverFor(command));
 }
 

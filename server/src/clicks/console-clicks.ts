@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { refusalFor } from '../credentials/scope';
+import { refusalFor } from '../core/steps/scope';
 import { lastDays, type ReportRange } from './report-range';
 import { clicksPage } from './clicks-page';
-import { messagePage } from '../releases/release-pages';
+import { messagePage } from '../core/console/console-pages';
 import type { ClickReportData } from './click-report';
 import { InvalidInputError, type ActionServices, type ReleaseAction } from '../core/steps/step';
 import { sendActionFile } from '../core/steps/admin-api';

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CredentialRow } from './credentials';
-import { refusalFor } from './scope';
+import { refusalFor } from '../core/steps/scope';
 import { FORMS, type Form } from '../core/console/console-forms';
 import { formProblems } from '../core/form-problems';
-import { messagePage, type Outcome } from '../releases/release-pages';
+import { messagePage, type Outcome } from '../core/console/console-pages';
 import { credentialsPage } from './credentials-page';
 import type { ActionServices, ReleaseAction } from '../core/steps/step';
 import { NotAllowedError, ReleaseError } from '../core/steps/step-error';

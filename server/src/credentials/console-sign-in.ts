@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rawCookie } from '@casino/shared';
 import { BREAK_GLASS } from './authenticate';
 import { SignInRefused, type OidcSignIn, type PendingSignIn } from './oidc';
-import { rolesOf, type RoleMap } from '../core/roles';
+import { rolesOf } from '../core/roles';
 import { tokensMatch } from '../core/secrets';
 import { FORMS, type Form } from '../core/console/console-forms';
-import { html, type SafeHtml } from '../core/console/console-html';
-import { messagePage, signInPage } from '../releases/release-pages';
+import { html } from '../core/console/console-html';
+import { messagePage, signInPage } from '../core/console/console-pages';
+import type { SignInOptions } from '../core/console/console-routes';
 import { ConsoleSessions } from '../core/console/console-session';
 
 /** Who acts in the console signed in with the admin token (only where no identity provider is set). */
@@ -16,14 +17,9 @@ export const CONSOLE_ACTOR = `console (${BREAK_GLASS.name})`;
 const PENDING_COOKIE = 'console_sign_in';
 const PENDING_MINUTES = 10;
 
-export interface SignInDeps {
-  sessions: ConsoleSessions;
+/** What the console gives the sign-in pages, and the identity provider, where one is set. */
+export interface SignInDeps extends SignInOptions {
   oidc: OidcSignIn | null;
-  roleMap: RoleMap;
-  /** A console page without a session. */
-  send: (reply: FastifyReply, status: number, title: string, body: SafeHtml, goTo?: string) => FastifyReply;
-  /** The signed-in session's cookie value, or null with the sign-in page (or its 401) sent. */
-  requireChange: (request: FastifyRequest<{ Body: Form }>, reply: FastifyReply) => Promise<string | null>;
 }
 
 const secure = (request: FastifyRequest) => request.protocol === 'https';

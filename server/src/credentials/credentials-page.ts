@@ -1,7 +1,7 @@
 import { APPS } from '../core/apps';
 import type { CredentialRow } from './credentials';
 import { html, type SafeHtml } from '../core/console/console-html';
-import { outcomeNote, type Outcome } from '../releases/release-pages';
+import { outcomeNote, type Outcome } from '../core/console/console-pages';
 
 export interface CredentialsPageData {
   credentials: CredentialRow[];

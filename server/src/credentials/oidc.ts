@@ -1,4 +1,4 @@
-import { onThisMachine } from '../core/config';
+import { onThisMachine, type ServerConfig } from '../core/config';
 import * as client from 'openid-client';
 import { claimValues } from '../core/roles';
 
@@ -118,4 +118,11 @@ export class OidcSignIn {
       throw error;
     }
   }
+}
+
+/** The console's sign-in at the identity provider the settings name, or null when they name none. */
+export function oidcSignInOf(config: Pick<ServerConfig, 'oidcIssuer' | 'oidcClientId' | 'oidcClientSecret' | 'oidcRolesClaim' | 'oidcScopes' | 'siteUrl'>): OidcSignIn | null {
+  const { oidcIssuer: issuer, oidcClientId: clientId, oidcClientSecret: clientSecret } = config;
+  if (!issuer || !clientId || !clientSecret) return null;
+  return new OidcSignIn({ issuer, clientId, clientSecret, rolesClaim: config.oidcRolesClaim, scopes: config.oidcScopes, redirectUri: `${config.siteUrl}/admin/oidc/callback` });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { refusalFor } from '../credentials/scope';
+import { refusalFor } from '../core/steps/scope';
 import { FORMS, type Form } from '../core/console/console-forms';
-import { messagePage, type Outcome } from '../releases/release-pages';
+import { messagePage, type Outcome } from '../core/console/console-pages';
 import { linkHealthPage } from './link-health-page';
 import type { CheckStart } from './link-health';
 import type { LinkHealthReport } from './link-health-store';

@@ -1,7 +1,7 @@
 import { summaryOf, type LinkStatus } from './link-changes';
 import type { LinkHealthReport } from './link-health-store';
 import { html, type SafeHtml } from '../core/console/console-html';
-import { outcomeNote, type Outcome } from '../releases/release-pages';
+import { outcomeNote, type Outcome } from '../core/console/console-pages';
 
 export interface LinkHealthPageData {
   report: LinkHealthReport;

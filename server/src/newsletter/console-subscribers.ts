@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { refusalFor } from '../credentials/scope';
+import { refusalFor } from '../core/steps/scope';
 import { FORMS, type Form } from '../core/console/console-forms';
 import { formProblems } from '../core/form-problems';
-import { messagePage, type Outcome } from '../releases/release-pages';
+import { messagePage, type Outcome } from '../core/console/console-pages';
 import { subscribersPage } from './subscribers-page';
 import type { ActionServices, ReleaseAction } from '../core/steps/step';
 import type { ConsoleKit, SignedInRequest } from '../core/console/console-routes';

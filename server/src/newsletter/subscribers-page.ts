@@ -1,6 +1,6 @@
 import { MAX_EMAIL_LENGTH } from './email-address';
 import { html, type SafeHtml } from '../core/console/console-html';
-import { outcomeNote, type Outcome } from '../releases/release-pages';
+import { outcomeNote, type Outcome } from '../core/console/console-pages';
 
 export interface SubscribersPageData {
   csrf: string;

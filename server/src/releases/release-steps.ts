@@ -6,10 +6,6 @@ import { PREVIEW_HOURS, SITE_PATH } from '../previews/previews';
 import { checkApp, ReleaseError } from '../core/steps/step-error';
 import { hourFigures, recentVitals } from './vitals';
 import { defineAction, InvalidInputError, type ReleaseAction } from '../core/steps/step';
-import { CREDENTIAL_ACTIONS } from '../credentials/credential-steps';
-import { LINK_HEALTH_ACTIONS } from '../link-health/link-health-steps';
-import { REPORT_ACTIONS } from '../clicks/report-steps';
-import { SUBSCRIBER_ACTIONS } from '../newsletter/subscriber-steps';
 import {
   AppName,
   CANARY_INVALID,
@@ -421,14 +417,7 @@ const importCatalogue = defineAction({
   },
 });
 
-/** Every release action, in the order the console shows its forms and the CLI lists its commands. */
-export const RELEASE_ACTIONS: readonly ReleaseAction[] = [publish, check, preview, canary, promote, abort, activate, rollback, markBad, history, vitals, prune, verify, importCatalogue, ...CREDENTIAL_ACTIONS, ...SUBSCRIBER_ACTIONS, ...REPORT_ACTIONS, ...LINK_HEALTH_ACTIONS];
-
-/** The entry named `name` in a table. */
-export function actionNamed(actions: readonly ReleaseAction[], name: string): ReleaseAction {
-  const action = actions.find((entry) => entry.name === name);
-  if (!action) throw new Error(`no release action "${name}"`);
-  return action;
-}
+/** The releases' own steps (and the catalogue import), in the order the console shows their forms and the CLI lists their commands. */
+export const RELEASE_STEPS: readonly ReleaseAction[] = [publish, check, preview, canary, promote, abort, activate, rollback, markBad, history, vitals, prune, verify, importCatalogue];
 
 export const IMPORT_ACTION = importCatalogue;

@@ -11,7 +11,7 @@ import { adminClient } from '../cli/admin-client';
 import { parseCommand, runCommand } from '../cli/step-commands';
 import { reportFailure } from '../../releases/release-output';
 import { validateCatalog } from '../../catalogue/validate-catalog';
-import { RELEASE_ACTIONS } from '../../releases/release-steps';
+import { STEP_TABLE } from '../../step-table';
 import { serverEntry } from '../../test-kit/server-code';
 import { createTestApp, oncePerRun, type TestApp } from '../../test-kit/test-app';
 
@@ -39,10 +39,10 @@ async function command(argv: string[], base?: string): Promise<{ code: number; l
   const { error, log } = console;
   console.error = console.log = (...parts: unknown[]) => void lines.push(...parts.join(' ').split('\n'));
   try {
-    const parsed = parseCommand(RELEASE_ACTIONS, argv);
+    const parsed = parseCommand(STEP_TABLE, argv);
     // A row without a server must be refused before one is called.
     if (!base) throw new Error(`npm run ${argv.join(' ')} was not refused before calling a server`);
-    return { code: await runCommand(parsed, adminClient(RELEASE_ACTIONS, { base, token: TOKEN })), lines };
+    return { code: await runCommand(parsed, adminClient(STEP_TABLE, { base, token: TOKEN })), lines };
   } catch (failure) {
     if (failure instanceof Error && failure.message.includes('was not refused')) throw failure;
     return { code: reportFailure(failure), lines };

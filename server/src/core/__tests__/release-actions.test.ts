@@ -7,7 +7,7 @@ import { adminClient } from '../cli/admin-client';
 import { cliUsage, parseCommand, runCommand } from '../cli/step-commands';
 import { changesOf, defineAction, type ReleaseAction } from '../steps/step';
 import { REASON_FIELD, REASON_OPTION, Reason, Version, versionField } from '../steps/fields';
-import { RELEASE_ACTIONS } from '../../releases/release-steps';
+import { STEP_TABLE } from '../../step-table';
 import { fieldsIn, pathParams } from '../steps/requests';
 import { endCanary, setCanary } from '../../releases/registry';
 import { checkApp, ReleaseError } from '../steps/step-error';
@@ -51,7 +51,7 @@ const PIN = defineAction({
     },
   },
 });
-const TABLE: readonly ReleaseAction[] = [...RELEASE_ACTIONS, PIN];
+const TABLE: readonly ReleaseAction[] = [...STEP_TABLE, PIN];
 
 /** A value that fits a field's schema, for the fields a request needs besides the one it breaks. */
 function fitting(schema: TSchema): unknown {
@@ -195,10 +195,10 @@ describe('the release action table', () => {
 
   describe('makes the CLI’s commands', () => {
     it('lists every command in the usage, each with its npm script', async () => {
-      const usage = cliUsage(RELEASE_ACTIONS);
+      const usage = cliUsage(STEP_TABLE);
       const { scripts } = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
       // A command of two words (`token create`) is its script and a first argument.
-      const commands = RELEASE_ACTIONS.flatMap((action) => (action.cli ? [action.cli.command.split(' ')] : []));
+      const commands = STEP_TABLE.flatMap((action) => (action.cli ? [action.cli.command.split(' ')] : []));
       for (const [script, ...sub] of commands) {
         expect(usage).toMatch(new RegExp(`^  npm run ${script} *${sub.length ? `-- ${sub.join(' ')}` : ''}\\b`, 'm'));
         expect({ script, runs: scripts[script!] }).toEqual({ script, runs: `node scripts/server-cli.mjs release ${script}` });
@@ -215,7 +215,7 @@ describe('the release action table', () => {
       expect(command.args.input).toEqual({ pins: { guides: VERSION, reviews: 'fedcbafedcba' }, hours: 12, reason: 'both' });
       expect(() => parseCommand(TABLE, ['pin', 'guides', VERSION])).toThrow('pin needs --reason "why"');
       expect(() => parseCommand(TABLE, ['pin', 'payments', VERSION, '--reason', 'x'])).toThrow('unknown app "payments"');
-      expect(() => parseCommand(RELEASE_ACTIONS, ['pin', 'guides', VERSION, '--reason', 'x'])).toThrow("Release manager's commands:");
+      expect(() => parseCommand(STEP_TABLE, ['pin', 'guides', VERSION, '--reason', 'x'])).toThrow("Release manager's commands:");
 
       const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const code = await runCommand(command, adminClient(TABLE, { base, token: TOKEN }));
@@ -227,7 +227,7 @@ describe('the release action table', () => {
   it('is listed in docs/releasing.md as it is', async () => {
     const docs = await readFile(path.join(REPO_ROOT, 'docs', 'releasing.md'), 'utf8');
     const listed = /<!-- release actions -->\n([\s\S]*?)<!-- end of release actions -->/.exec(docs)?.[1];
-    const rows = RELEASE_ACTIONS.map((action) =>
+    const rows = STEP_TABLE.map((action) =>
       [`\`${action.name}\``, action.summary, `\`${action.scope ?? action.name}\`${action.alsoNeeds ? ' (and what it goes on to do)' : ''}`, `\`${action.http.method} ${action.http.path}\``, action.cli ? `\`npm run ${action.cli.command.replace(' ', ' -- ')}\`` : '', action.console ? `*${action.console.button}*` : ''].join(' | '),
     );
     expect(listed).toBe(['| Action | What it does | Scope | Admin API | CLI | Console |', '| --- | --- | --- | --- | --- | --- |', ...rows.map((row) => `| ${row} |`), ''].join('\n'));

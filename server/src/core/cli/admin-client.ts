@@ -1,5 +1,4 @@
-import type { AdminClient, ReleaseAction } from '../steps/step';
-import { actionNamed } from '../../releases/release-steps';
+import { actionNamed, type AdminClient, type ReleaseAction } from '../steps/step';
 import { requestFor } from '../steps/requests';
 import { ReleaseError } from '../steps/step-error';
 import { listenerAt, notThisSite, type ServerNamed } from './server-identity';

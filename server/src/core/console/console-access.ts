@@ -1,12 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../steps/caller';
-import type { OidcSignIn } from '../../credentials/oidc';
 import { grantsOf, rolesOf, type RoleMap } from '../roles';
 import type { ConsoleSession, ConsoleSessions } from './console-session';
 
 export type Access = { session: ConsoleSession; caller: Caller } | { session: null; ended: string | null };
 
 const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((role, index) => role === b[index]);
+
+/** Where people sign in (the credentials' OpenID Connect sign-in): what the console asks of it. */
+export interface IdentityProvider {
+  /** The provider's host, named on the sign-in page. */
+  readonly providerName: string;
+  /** The person's claim values now (their roles), or `ended` when the provider no longer knows them. */
+  currentClaimValues(accessToken: string, subject: string): Promise<string[] | 'ended'>;
+}
 
 /**
  * Who a console request comes from, and what they may do now. A person's roles hold only as
@@ -20,7 +27,7 @@ const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b
 export class ConsoleAccess {
   constructor(
     private readonly sessions: ConsoleSessions,
-    private readonly oidc: OidcSignIn | null,
+    private readonly oidc: IdentityProvider | null,
     private readonly roleMap: RoleMap,
     private readonly recheckSeconds: number,
     private readonly log: FastifyBaseLogger,

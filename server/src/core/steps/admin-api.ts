@@ -2,18 +2,17 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
 import { actionServices, changesOf, InvalidInputError, purgedKeysOf, type ActionFile, type ReleaseAction } from './step';
-import { RELEASE_ACTIONS } from '../../releases/release-steps';
 import { fieldsIn, requestSchemas, unknownFieldsOf } from './requests';
 import { NotAllowedError, ReleaseError } from './step-error';
 import { UploadError } from '../../releases/upload';
 import { BREAK_GLASS } from '../../credentials/authenticate';
 import type { Caller } from './caller';
-import { refusalFor } from '../../credentials/scope';
+import { refusalFor } from './scope';
 import { servedNow } from '../../pages/edge-purge';
 
 export interface ActionRoutesOptions {
-  /** The actions to offer (the release actions; tests add their own). */
-  actions?: readonly ReleaseAction[];
+  /** The steps to offer: the server's step table (step-table.ts); tests add their own. */
+  actions: readonly ReleaseAction[];
 }
 
 /**
@@ -60,7 +59,7 @@ const isStream = (body: unknown): body is Readable => typeof (body as Readable |
  * database belongs to the running server, so the CLIs work through it. Every call needs the
  * admin token.
  */
-export async function adminRoutes(app: FastifyInstance, { actions = RELEASE_ACTIONS }: ActionRoutesOptions) {
+export async function adminRoutes(app: FastifyInstance, { actions }: ActionRoutesOptions) {
   const { versions, edgePurge } = app;
   const services = actionServices(app, actions);
   const callers = new WeakMap<object, Caller>();

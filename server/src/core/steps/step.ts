@@ -243,3 +243,10 @@ export class InvalidInputError extends Error {
     super(message);
   }
 }
+
+/** The entry named `name` in a table. */
+export function actionNamed(actions: readonly ReleaseAction[], name: string): ReleaseAction {
+  const action = actions.find((entry) => entry.name === name);
+  if (!action) throw new Error(`no step "${name}"`);
+  return action;
+}

@@ -1,11 +1,11 @@
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import { refusalFor } from '../scope';
+import { refusalFor } from '../../core/steps/scope';
 import { formInput } from '../../core/console/console-forms';
 import { grantsOf, parseRoleMap, rolesOf, RELEASE_STEPS } from '../../core/roles';
-import { RELEASE_ACTIONS } from '../../releases/release-steps';
+import { STEP_TABLE } from '../../step-table';
 
-const action = (name: string) => RELEASE_ACTIONS.find((entry) => entry.name === name)!;
+const action = (name: string) => STEP_TABLE.find((entry) => entry.name === name)!;
 const person = (...roles: string[]) => ({ name: 'Rita (rita)', grants: grantsOf(roles) });
 
 describe('console roles from the identity provider’s groups', () => {
@@ -73,7 +73,7 @@ describe('console roles from the identity provider’s groups', () => {
   });
 
   it('gives a release manager every release step of the action table, and nothing of the catalogue, credentials, subscribers, link health or reports', () => {
-    const releaseSteps = RELEASE_ACTIONS.filter((entry) => entry.name !== 'import' && !['credentials', 'subscribers', 'link-health', 'link-health-run', 'reports'].includes(entry.scope ?? '')).map((entry) => entry.name);
+    const releaseSteps = STEP_TABLE.filter((entry) => entry.name !== 'import' && !['credentials', 'subscribers', 'link-health', 'link-health-run', 'reports'].includes(entry.scope ?? '')).map((entry) => entry.name);
     expect([...RELEASE_STEPS].sort()).toEqual(releaseSteps.sort());
   });
 });

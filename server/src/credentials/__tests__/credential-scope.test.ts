@@ -2,10 +2,10 @@ import { describe, it, before } from 'node:test';
 import { expect } from 'expect';
 import type { LightMyRequestResponse } from 'fastify';
 import { SECRET_PREFIX } from '../credentials';
-import { scopeOf } from '../scope';
+import { scopeOf } from '../../core/steps/scope';
 import { claimCheck } from '../../link-health/link-health-store';
 import type { ReleaseAction } from '../../core/steps/step';
-import { RELEASE_ACTIONS } from '../../releases/release-steps';
+import { STEP_TABLE } from '../../step-table';
 import { fieldsIn, pathParams } from '../../core/steps/requests';
 import { releaseTestbed } from '../../test-kit/release-testbed';
 
@@ -167,17 +167,17 @@ describe('a credential’s scope comes from the step, never from the request', (
   });
 
   it('names the apps a step acts on by its declaration: the app of its path, or a preview’s pins', () => {
-    for (const action of RELEASE_ACTIONS) {
+    for (const action of STEP_TABLE) {
       const inPath = pathParams(action.http.path).includes('app');
       const declared = action.appsFrom === 'path' ? 'path' : typeof action.appsFrom === 'function' ? 'its input' : 'every app';
       const expected = inPath ? 'path' : action.name === 'preview' ? 'its input' : 'every app';
       expect({ step: action.name, declared }).toEqual({ step: action.name, declared: expected });
     }
-    expect(Object.keys(CLEAN).sort()).toEqual(RELEASE_ACTIONS.map((action) => action.name).sort());
+    expect(Object.keys(CLEAN).sort()).toEqual(STEP_TABLE.map((action) => action.name).sort());
   });
 
   describe('never widens a scope with a field the step does not take', () => {
-    for (const action of RELEASE_ACTIONS) {
+    for (const action of STEP_TABLE) {
       it(`${action.name}: ${action.http.method} ${action.http.path}`, async () => {
         const places: Array<'query' | 'body'> = fieldsIn(action.http) === 'body' || fieldsIn(action.http) === 'document' ? ['body', 'query'] : action.http.method === 'GET' ? ['query', 'body'] : ['query'];
         for (const kind of kindsFor(action)) {

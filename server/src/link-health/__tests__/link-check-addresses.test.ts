@@ -5,7 +5,7 @@ import { parseCommand, runCommand } from '../../core/cli/step-commands';
 import { loadConfig } from '../../core/config';
 import type { LinkHealthReport } from '../link-health-store';
 import { AddressGuard } from '../public-address';
-import { RELEASE_ACTIONS } from '../../releases/release-steps';
+import { STEP_TABLE } from '../../step-table';
 import { makeCertificates, redirect, startTarget, type Target, type TestCertificates } from '../../test-kit/link-targets';
 import { createTestApp, type TestApp } from '../../test-kit/test-app';
 
@@ -113,7 +113,7 @@ describe('the link check asks no address inside the network', () => {
     console.log = (line: string) => printed.push(line);
     let code: number;
     try {
-      code = await runCommand(parseCommand(RELEASE_ACTIONS, ['link-health', 'latest']), adminClient(RELEASE_ACTIONS, { base, token: TOKEN }));
+      code = await runCommand(parseCommand(STEP_TABLE, ['link-health', 'latest']), adminClient(STEP_TABLE, { base, token: TOKEN }));
     } finally {
       console.log = log;
     }

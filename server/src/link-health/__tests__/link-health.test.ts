@@ -15,7 +15,7 @@ import { claimCheck, type LinkHealthReport } from '../link-health-store';
 import type { LinkStatus } from '../link-changes';
 import { AddressGuard } from '../public-address';
 import { smtpTransport } from '../../newsletter/transport';
-import { RELEASE_ACTIONS } from '../../releases/release-steps';
+import { STEP_TABLE } from '../../step-table';
 import { closedPort, makeCertificates, redirect, startSilentTarget, startTarget, type Target, type TestCertificates } from '../../test-kit/link-targets';
 import { decodeQuotedPrintable, startSmtpPeer, type SmtpPeer } from '../../test-kit/smtp-peer';
 import { createTestApp, type TestApp } from '../../test-kit/test-app';
@@ -315,16 +315,16 @@ describe("the affiliate links' health check", () => {
 
   it('prints the results from the command line (npm run link-health), exiting 1 while a link is broken', { timeout: 60_000 }, async () => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const client = adminClient(RELEASE_ACTIONS, { base, token: TOKEN });
+    const client = adminClient(STEP_TABLE, { base, token: TOKEN });
     const printed: string[] = [];
     const log = console.log;
     console.log = (line: string) => printed.push(line);
     let codes: number[];
     let latestFrom: number;
     try {
-      codes = [await runCommand(parseCommand(RELEASE_ACTIONS, ['link-health']), client)];
+      codes = [await runCommand(parseCommand(STEP_TABLE, ['link-health']), client)];
       latestFrom = printed.length;
-      codes.push(await runCommand(parseCommand(RELEASE_ACTIONS, ['link-health', 'latest']), client));
+      codes.push(await runCommand(parseCommand(STEP_TABLE, ['link-health', 'latest']), client));
     } finally {
       console.log = log;
     }

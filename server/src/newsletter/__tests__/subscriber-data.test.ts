@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { adminClient } from '../../core/cli/admin-client';
 import { parseCommand, runCommand } from '../../core/cli/step-commands';
-import { RELEASE_ACTIONS } from '../../releases/release-steps';
+import { STEP_TABLE } from '../../step-table';
 import { createTestApp, type TestApp } from '../../test-kit/test-app';
 
 const TOKEN = 'subscriber-data-test-token-0123456789abcdef';
@@ -49,7 +49,7 @@ describe("a subscriber's data on request", () => {
     const log = console.log;
     console.log = (line: string) => printed.push(line);
     try {
-      expect(await runCommand(parseCommand(RELEASE_ACTIONS, ['subscriber', 'export', 'erika.muster@example.de']), adminClient(RELEASE_ACTIONS, { base, token: TOKEN }))).toBe(0);
+      expect(await runCommand(parseCommand(STEP_TABLE, ['subscriber', 'export', 'erika.muster@example.de']), adminClient(STEP_TABLE, { base, token: TOKEN }))).toBe(0);
     } finally {
       console.log = log;
     }

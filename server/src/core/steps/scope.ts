@@ -1,5 +1,5 @@
-import type { ReleaseAction } from '../core/steps/step';
-import { EVERY, type Caller } from './credentials';
+import type { ReleaseAction } from './step';
+import { EVERY, type Caller } from './caller';
 
 /** The scope a step needs: its name unless the entry names a shared one. */
 export const scopeOf = (action: ReleaseAction) => action.scope ?? action.name;
