@@ -18,7 +18,7 @@ import { replyToClientError, ResponseWithSecurityHeaders } from './core/node-rep
 import stateFolder from './core/plugins/state-folder';
 import type { ReleaseAction } from './core/steps/step';
 import { adminRoutes } from './core/steps/admin-api';
-import { STEP_TABLE } from './step-table';
+import { actionServices, STEP_TABLE } from './step-table';
 import { affiliateRoutes } from './clicks/affiliate-route';
 import { catalogRoutes } from './catalogue/api-catalog';
 import { casinoSearchRoutes } from './catalogue/api-casino-search';
@@ -28,7 +28,8 @@ import { vitalsRoutes } from './releases/api-vitals';
 import { viewRoutes } from './releases/api-view';
 import { assetRoutes } from './releases/assets';
 import { consoleRoutes } from './core/console/console-routes';
-import { actionServices } from './core/steps/step';
+import { stepRunner } from './core/steps/step-runner';
+import { stepEffectsOf } from './releases/step-effects';
 import { clickReportRoutes } from './clicks/console-clicks';
 import { credentialRoutes } from './credentials/console-credentials';
 import { signInRoutes } from './credentials/console-sign-in';
@@ -116,12 +117,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(sitemapRoutes);
   await app.register(previewRoutes);
   await app.register(edgeCohortRoutes);
+  // One table of steps, run one way, offered by the admin API (and the CLI through it) and the console.
   const steps = options.actions ?? STEP_TABLE;
-  await app.register(adminRoutes, { actions: steps });
+  const stepWays = { actions: steps, services: actionServices(app, steps), run: stepRunner(stepEffectsOf(app)) };
+  await app.register(adminRoutes, stepWays);
   const identity = oidcSignInOf(app.config);
   await app.register(consoleRoutes, {
-    actions: steps,
-    services: actionServices(app, steps),
+    ...stepWays,
     identity,
     signIn: (instance, signIn) => signInRoutes(instance, { ...signIn, oidc: identity }),
     // Each capability's console pages, the apps' overview first.

@@ -1,4 +1,5 @@
-import type { ReleaseAction } from './core/steps/step';
+import type { FastifyInstance } from 'fastify';
+import type { ActionServices, ReleaseAction } from './core/steps/step';
 import { REPORT_ACTIONS } from './clicks/report-steps';
 import { CREDENTIAL_ACTIONS } from './credentials/credential-steps';
 import { LINK_HEALTH_ACTIONS } from './link-health/link-health-steps';
@@ -11,3 +12,15 @@ import { RELEASE_STEPS } from './releases/release-steps';
  * this one table (see core/steps): the core knows the table's shape, never its entries.
  */
 export const STEP_TABLE: readonly ReleaseAction[] = [...RELEASE_STEPS, ...CREDENTIAL_ACTIONS, ...SUBSCRIBER_ACTIONS, ...REPORT_ACTIONS, ...LINK_HEALTH_ACTIONS];
+
+/** The parts of a running server the steps of `actions` work with: the core's and each capability's. */
+export const actionServices = (app: FastifyInstance, actions: readonly ReleaseAction[]): ActionServices => ({
+  scopes: [...new Set(actions.map((action) => action.scope ?? action.name))],
+  db: app.db,
+  siteUrl: app.config.siteUrl,
+  varDir: app.config.varDir,
+  releases: app.releases,
+  catalog: app.catalog,
+  previews: app.previews,
+  linkHealth: app.linkHealth,
+});

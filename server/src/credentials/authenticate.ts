@@ -4,7 +4,7 @@ import { tokensMatch } from '../core/secrets';
 import { callerOf, EVERY, type Caller } from './credentials';
 
 /** Who acts with the admin token: every step, every app, and named as such in the audit trail. */
-export const BREAK_GLASS: Caller = { name: 'ADMIN_TOKEN (break-glass)', grants: [{ apps: [EVERY], actions: [EVERY] }] };
+export const BREAK_GLASS: Caller = { name: 'ADMIN_TOKEN (break-glass)', grants: [{ apps: [EVERY], actions: [EVERY] }], breakGlass: true };
 
 export type Authentication = { caller: Caller } | { status: 401 | 429; message: string; retryAfterSeconds?: number };
 

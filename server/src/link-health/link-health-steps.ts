@@ -2,9 +2,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Type } from '@sinclair/typebox';
 import { printLinkHealth } from './link-health-output';
 import { EXIT_ERROR, EXIT_REFUSED } from '../releases/release-output';
-import type { CheckStart } from './link-health';
+import type { CheckStart, LinkHealth } from './link-health';
 import type { LinkHealthReport } from './link-health-store';
 import { defineAction, type AdminClient } from '../core/steps/step';
+
+declare module '../core/steps/step' {
+  /** What the link check's steps work with. */
+  interface ActionServices {
+    linkHealth: LinkHealth;
+  }
+}
 
 /**
  * The affiliate links' health: reading the latest check (analysts, catalogue editors and

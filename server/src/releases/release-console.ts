@@ -7,9 +7,8 @@ import { formInput, FORMS, type Form } from '../core/console/console-forms';
 import { messagePage, type Outcome } from '../core/console/console-pages';
 import type { ConsolePageOptions, SignedInRequest } from '../core/console/console-routes';
 import { concerns, refusalFor } from '../core/steps/scope';
-import { changesOf, purgedKeysOf } from '../core/steps/step';
+import { changesOf } from '../core/steps/step';
 import { ReleaseError } from '../core/steps/step-error';
-import { servedNow } from '../pages/edge-purge';
 import { activeVersions, runningCanaries } from './registry';
 import { appPage, diffPage, overviewPage, type AppSummary } from './release-pages';
 import { lastHour } from './version-counts';
@@ -19,9 +18,9 @@ import { recentVitals } from './vitals';
  * The console's apps: the overview, each app's page with its releases, counts and speed and the
  * forms of the steps a person may take on it, a version's changes, and the posted steps.
  */
-export function releaseConsole(fastify: FastifyInstance, { actions, services, kit }: ConsolePageOptions) {
+export function releaseConsole(fastify: FastifyInstance, { actions, services, run, kit }: ConsolePageOptions) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, releases, versions, edgePurge } = app;
+  const { db, releases } = app;
   const { send, requireSession, requireChange } = kit;
   /** The steps the app page offers as forms, in the table's order. */
   const forms = actions.filter((action) => action.console);
@@ -93,11 +92,7 @@ export function releaseConsole(fastify: FastifyInstance, { actions, services, ki
     if (form.problem) return refused(`${form.problem}; nothing was changed.`, 400);
     const lines: string[] = [];
     try {
-      const before = servedNow(versions);
-      const result = await action.work({ services, input: form.input, actor: signedIn.caller.name, caller: signedIn.caller, progress: (line) => lines.push(line), stream: null });
-      // This server serves the new set before it answers; the others follow the release notice.
-      if (changesOf(action, form.input) === 'served') await versions.load();
-      await edgePurge.purge(purgedKeysOf(action, { before, after: servedNow(versions) }));
+      const result = await run(action, { services, input: form.input, actor: signedIn.caller.name, caller: signedIn.caller, progress: (line) => lines.push(line), stream: null });
       const outcome = action.console.outcome(form.input, result);
       return renderApp(reply, signedIn, name, 1, { ok: outcome.ok, message: outcome.message, details: outcome.details ?? lines, link: outcome.link });
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { Progress } from '../core/steps/step';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PathResolver, SiteInfo } from '@casino/shared';
@@ -40,7 +41,8 @@ export interface ReleaseSettings {
   resolveApi: PathResolver;
 }
 
-export type Progress = (line: string) => void;
+// A step's progress lines are the step table's (core/steps).
+export type { Progress } from '../core/steps/step';
 
 /** A build to publish: its folder, the version it is named, and when and from what it was built. */
 export interface BuildToPublish {

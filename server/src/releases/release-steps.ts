@@ -6,6 +6,19 @@ import { PREVIEW_HOURS, SITE_PATH } from '../previews/previews';
 import { checkApp, ReleaseError } from '../core/steps/step-error';
 import { hourFigures, recentVitals } from './vitals';
 import { defineAction, InvalidInputError, type ReleaseAction } from '../core/steps/step';
+import type { Previews } from '../previews/previews';
+import type { ReleaseService } from './release-service';
+
+declare module '../core/steps/step' {
+  /** What the releases' steps work with, beside the core's. */
+  interface ActionServices {
+    releases: ReleaseService;
+    /** Read again after a catalogue import. */
+    catalog: { load(): Promise<unknown> };
+    /** Signs preview links. */
+    previews: Previews;
+  }
+}
 import {
   AppName,
   CANARY_INVALID,

@@ -1,3 +1,4 @@
+import { StepInputError } from '../core/steps/step-error';
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,14 +23,7 @@ export const UPLOAD_LIMITS = {
 };
 
 /** An upload that is refused: `status` 400 for what it holds, 413 for its size. */
-export class UploadError extends Error {
-  constructor(
-    readonly status: 400 | 413,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export class UploadError extends StepInputError {}
 
 /** A path inside the build, or the reason it is refused: relative, no `..`, no empty or odd parts. */
 function safePath(name: string): string {

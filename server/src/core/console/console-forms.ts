@@ -1,8 +1,14 @@
 import type { TObject, TSchema } from '@sinclair/typebox';
 import { formProblems } from '../form-problems';
 import type { ConsoleAppState, ConsoleField, ReleaseAction } from '../steps/step';
-import type { ReleaseRow } from '../../releases/registry';
 import { html, type SafeHtml } from './console-html';
+
+/** A published version as a form offers it to choose (the releases' record of it). */
+export interface PublishedVersion {
+  version: string;
+  createdAt: string;
+  notes: string | null;
+}
 
 /**
  * A posted form, read field by field. The form routes declare no schema: a post without the
@@ -18,7 +24,7 @@ function limitsOf(input: TObject, name: string): { schema: TSchema | undefined; 
   return { schema: Object.hasOwn(input.properties, name) ? input.properties[name] : undefined, required: (input.required ?? []).includes(name) };
 }
 
-function control(id: string, field: ConsoleField, input: TObject, releases: ReleaseRow[], active: string | null): SafeHtml {
+function control(id: string, field: ConsoleField, input: TObject, releases: PublishedVersion[], active: string | null): SafeHtml {
   const { schema, required } = limitsOf(input, field.name);
   const need = required ? html` required` : '';
   switch (field.control) {
@@ -41,7 +47,7 @@ ${choices.map((release) => html`<option value="${release.version}">${release.ver
 
 export interface FormPageData {
   state: ConsoleAppState;
-  releases: ReleaseRow[];
+  releases: PublishedVersion[];
   csrf: string;
 }
 

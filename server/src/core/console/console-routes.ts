@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refusalFor } from '../steps/scope';
 import type { Caller } from '../steps/caller';
 import type { ActionServices } from '../steps/step';
+import type { StepRunner } from '../steps/step-runner';
 import type { ActionRoutesOptions } from '../steps/admin-api';
 import type { RoleMap } from '../roles';
 import { ConsoleAccess, type IdentityProvider } from './console-access';
@@ -28,6 +29,8 @@ export interface ConsoleKit {
 export interface ConsolePageOptions {
   actions: ActionRoutesOptions['actions'];
   services: ActionServices;
+  /** Runs a step as the admin API runs it. */
+  run: StepRunner;
   kit: ConsoleKit;
 }
 
@@ -45,7 +48,6 @@ export interface SignInOptions {
 }
 
 export interface ConsoleRoutesOptions extends ActionRoutesOptions {
-  services: ActionServices;
   /** Where people sign in, or null: then the admin token signs in to the console. */
   identity: IdentityProvider | null;
   /** The pages that sign people in and out. */
@@ -62,7 +64,7 @@ export interface ConsoleRoutesOptions extends ActionRoutesOptions {
  * the capabilities' (`pages`), each offering only the steps a person may take, each step
  * checked again when posted, run as the admin API runs it, and recorded with the person's name.
  */
-export async function consoleRoutes(app: FastifyInstance, { actions, services, identity, signIn, pages }: ConsoleRoutesOptions) {
+export async function consoleRoutes(app: FastifyInstance, { actions, services, run, identity, signIn, pages }: ConsoleRoutesOptions) {
   const { db, config } = app;
   const credentialList = actions.find((action) => action.name === 'credential-list');
   const linkHealthList = actions.find((action) => action.name === 'link-health');
@@ -114,7 +116,7 @@ export async function consoleRoutes(app: FastifyInstance, { actions, services, i
   };
 
   const kit: ConsoleKit = { send, requireSession, requireChange, csrfOf: (signedIn) => sessions.csrfToken(signedIn.session.value) };
-  for (const addPages of pages) addPages(app, { actions, services, kit });
+  for (const addPages of pages) addPages(app, { actions, services, run, kit });
   signIn(app, {
     sessions,
     roleMap: config.oidcRoles,

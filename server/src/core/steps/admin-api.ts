@@ -1,18 +1,20 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
-import { actionServices, changesOf, InvalidInputError, purgedKeysOf, type ActionFile, type ReleaseAction } from './step';
+import { InvalidInputError, type ActionFile, type ActionServices, type ReleaseAction } from './step';
+import type { StepRunner } from './step-runner';
 import { fieldsIn, requestSchemas, unknownFieldsOf } from './requests';
-import { NotAllowedError, ReleaseError } from './step-error';
-import { UploadError } from '../../releases/upload';
-import { BREAK_GLASS } from '../../credentials/authenticate';
+import { NotAllowedError, ReleaseError, StepInputError } from './step-error';
 import type { Caller } from './caller';
 import { refusalFor } from './scope';
-import { servedNow } from '../../pages/edge-purge';
 
 export interface ActionRoutesOptions {
   /** The steps to offer: the server's step table (step-table.ts); tests add their own. */
   actions: readonly ReleaseAction[];
+  /** What the steps work with (see ActionServices). */
+  services: ActionServices;
+  /** Runs a step as every way in runs it (see stepRunner). */
+  run: StepRunner;
 }
 
 /**
@@ -31,7 +33,7 @@ async function answer(reply: FastifyReply, withProgress: boolean, work: (progres
     // answer a second time, with a warning in the log.
     return sendFile ? sendFile(result) : { ...result, ...progress };
   } catch (error) {
-    if (error instanceof UploadError) return reply.code(error.status).send({ message: error.message, ...progress });
+    if (error instanceof StepInputError) return reply.code(error.status).send({ message: error.message, ...progress });
     if (error instanceof InvalidInputError) return reply.code(400).send({ message: error.message, errors: error.errors, ...progress });
     if (error instanceof DatabaseUnavailableError) {
       // A step is one transaction: what did not commit changed nothing, and running it again is safe.
@@ -59,9 +61,7 @@ const isStream = (body: unknown): body is Readable => typeof (body as Readable |
  * database belongs to the running server, so the CLIs work through it. Every call needs the
  * admin token.
  */
-export async function adminRoutes(app: FastifyInstance, { actions }: ActionRoutesOptions) {
-  const { versions, edgePurge } = app;
-  const services = actionServices(app, actions);
+export async function adminRoutes(app: FastifyInstance, { actions, services, run }: ActionRoutesOptions) {
   const callers = new WeakMap<object, Caller>();
   app.addHook('onRequest', async (request, reply) => {
     const given = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
@@ -107,17 +107,14 @@ export async function adminRoutes(app: FastifyInstance, { actions }: ActionRoute
         const caller = callers.get(request)!;
         const refused = refusalFor(caller, action, input);
         if (refused) return reply.code(403).send({ message: refused });
-        if (caller === BREAK_GLASS) request.log.warn({ action: action.name }, 'the break-glass admin token was used');
+        if (caller.breakGlass) request.log.warn({ action: action.name }, 'the break-glass admin token was used');
         const { file } = action.http;
-        return answer(reply, action.http.progress !== false && !file, async (progress) => {
-          const before = servedNow(versions);
-          const result = await action.work({ services, input, actor: caller.name, caller, progress, stream: isStream(stream) ? stream : null });
-          // This server serves the new set before it answers; the others follow the release notice.
-          if (changesOf(action, input) === 'served') await versions.load();
-          // This server, which took the step, purges the shared caches; the others do not.
-          await edgePurge.purge(purgedKeysOf(action, { before, after: servedNow(versions) }));
-          return result;
-        }, file && ((result) => sendActionFile(reply, file, input, result)));
+        return answer(
+          reply,
+          action.http.progress !== false && !file,
+          (progress) => run(action, { services, input, actor: caller.name, caller, progress, stream: isStream(stream) ? stream : null }),
+          file && ((result) => sendActionFile(reply, file, input, result)),
+        );
       },
     });
   }

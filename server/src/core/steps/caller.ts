@@ -13,4 +13,6 @@ export interface Grant {
 export interface Caller {
   name: string;
   grants: readonly Grant[];
+  /** The admin token itself, the way in when all else fails: its every use is logged. */
+  breakGlass?: true;
 }

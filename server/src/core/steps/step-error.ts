@@ -6,6 +6,16 @@ import { APPS, isAppName, type AppName } from '../apps';
  * to, no canary running, a version already active or already published with other content)
  * from one that cannot be carried out as written (an unknown app or version, wrong options).
  */
+/** Input refused before any work, with the status the admin API answers (400 or 413): an upload that is no build, or too large. */
+export class StepInputError extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export class ReleaseError extends Error {
   constructor(
     message: string,

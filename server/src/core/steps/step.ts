@@ -1,14 +1,7 @@
-import { CATALOGUE_KEY } from '../../pages/edge-headers';
-import { keysChangedBetween, type ServedState } from '../../pages/edge-purge';
 import type { Readable } from 'node:stream';
 import type { Static, TObject } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import type { Caller } from './caller';
 import type { Database } from '../db/database';
-import type { LinkHealth } from '../../link-health/link-health';
-import type { Previews } from '../../previews/previews';
-import type { CanaryRow } from '../../releases/registry';
-import type { Progress, ReleaseService } from '../../releases/release-service';
 
 /**
  * What a step changes: nothing (a look), recorded data only (the registry, the catalogue), or
@@ -17,34 +10,23 @@ import type { Progress, ReleaseService } from '../../releases/release-service';
  */
 export type Changes = 'nothing' | 'data' | 'served';
 
-/** The server's parts a step works with. */
+/** A step's report of what it does, one line at a time. */
+export type Progress = (line: string) => void;
+
+/**
+ * The server's parts a step works with: the core's here, each capability's added by the
+ * capability (a declaration that merges into this interface beside its steps), all of them
+ * gathered by the entry point (step-table.ts).
+ */
 export interface ActionServices {
   db: Database;
-  releases: ReleaseService;
-  catalog: { load(): Promise<unknown> };
-  /** Signs preview links. */
-  previews: Previews;
   /** The site's address, which links are made with. */
   siteUrl: string;
   /** This server's own folder (an upload is unpacked beside its other files). */
   varDir: string;
   /** The scopes of the table's steps, which a credential may be given. */
   scopes: readonly string[];
-  /** Checks the casinos' affiliate links. */
-  linkHealth: LinkHealth;
 }
-
-/** The parts of a running server the steps of `actions` work with. */
-export const actionServices = (app: FastifyInstance, actions: readonly ReleaseAction[]): ActionServices => ({
-  scopes: [...new Set(actions.map((action) => action.scope ?? action.name))],
-  db: app.db,
-  releases: app.releases,
-  catalog: app.catalog,
-  previews: app.previews,
-  siteUrl: app.config.siteUrl,
-  varDir: app.config.varDir,
-  linkHealth: app.linkHealth,
-});
 
 export interface ActionRun<Input> {
   services: ActionServices;
@@ -90,7 +72,7 @@ export interface ActionFile {
 export interface ConsoleAppState {
   app: string;
   active: string | null;
-  canary: CanaryRow | null;
+  canary: { version: string; percent: number; startedAt: string } | null;
 }
 
 /** A form control on the console's app page; its limits (required, length, range) come from the input's schema. */
@@ -224,15 +206,6 @@ export const defineAction = <S extends TObject>(action: ReleaseAction<S>): Relea
 
 export const changesOf = (action: ReleaseAction, input: Record<string, unknown>): Changes =>
   typeof action.changes === 'function' ? action.changes(input) : action.changes;
-
-/**
- * The surrogate keys whose pages a step changed in shared caches: those of the versions it
- * stopped serving and the cohort answers when it changed what is served (see
- * keysChangedBetween), the catalogue's pages on an import.
- */
-export function purgedKeysOf(action: ReleaseAction, served: { before: ServedState; after: ServedState }): string[] {
-  return [...(action.name === 'import' ? [CATALOGUE_KEY] : []), ...keysChangedBetween(served.before, served.after)];
-}
 
 /** Input refused for what it holds, with one line per problem (a catalogue's bad records): 400. */
 export class InvalidInputError extends Error {
