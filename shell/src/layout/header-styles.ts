@@ -26,7 +26,9 @@ export const Bar = styled.nav`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 16px;
+  /* Brand, search and menu side by side on a 320 px phone. */
+  gap: 8px;
+  ${media.md} { gap: 16px; }
   min-height: 64px;
   padding: 8px 16px;
   background: ${theme.colors.surface};
