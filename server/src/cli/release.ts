@@ -10,7 +10,7 @@ import { reportFailure } from '../releases/release-output';
 
 /**
  * The release manager's commands, one per entry of the release action table with a CLI part
- * (see release-actions.ts; `npm run release|check|activate|...`).
+ * (see step-table.ts; `npm run release|check|activate|...`).
  *
  * Every command is a call to a server's admin API, the same for this machine's server and a
  * remote one: `--server <url>` with the credential in RELEASE_TOKEN (a team's pipeline), or the

@@ -93,7 +93,7 @@ export interface FormInput {
 /**
  * A posted form as its entry's input: the form's declared fields (no other field of the post is
  * read) and the page's app, checked against the entry's schema. The app comes last: it is the
- * app the step acts on (see credentials/scope.ts), and no field of the form may name another.
+ * app the step acts on (see steps/scope.ts), and no field of the form may name another.
  */
 export function formInput(action: ReleaseAction, app: string, form: Form): FormInput {
   const fields: Record<string, unknown> = {};

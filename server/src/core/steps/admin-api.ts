@@ -56,7 +56,7 @@ export function sendActionFile(reply: FastifyReply, file: ActionFile, input: Rec
 const isStream = (body: unknown): body is Readable => typeof (body as Readable | undefined)?.pipe === 'function';
 
 /**
- * Endpoints for operators' command-line tools, one per release action (see release-actions.ts):
+ * Endpoints for operators' command-line tools, one per step of the table (see step-table.ts):
  * its method and path, its input checked against its schema, and its work. The embedded
  * database belongs to the running server, so the CLIs work through it. Every call needs the
  * admin token.
@@ -101,7 +101,7 @@ export async function adminRoutes(app: FastifyInstance, { actions, services, run
         }
         const fields = ((where === 'query' ? request.query : request.body) ?? {}) as Record<string, unknown>;
         // Who acts is the credential's name, never a field of the request. The path's parameters
-        // come last: the app a step acts on is its path's (see credentials/scope.ts).
+        // come last: the app a step acts on is its path's (see scope.ts).
         const input = where === 'document' ? fields : { ...fields, ...(request.params as Record<string, string>) };
         delete input.actor;
         const caller = callers.get(request)!;

@@ -175,14 +175,14 @@ export interface ReleaseAction<S extends TObject = TObject> {
   /** One line: the CLI's usage says it, and it heads the console's form. */
   summary: string;
   /**
-   * What a credential must be allowed to do this step (see credentials/scope.ts): the action's name,
+   * What a credential must be allowed to do this step (see scope.ts): the action's name,
    * unless several steps share one (managing credentials).
    */
   scope?: string;
   /** Further scopes an input asks for: an upload that also goes live. */
   alsoNeeds?: (input: Static<S>) => string[];
   /**
-   * The apps the step acts on, which a credential must be given (see credentials/scope.ts): `path`,
+   * The apps the step acts on, which a credential must be given (see scope.ts): `path`,
    * the app of its path (`:app`, and the console's page); or the apps its input names (a
    * preview's pinned apps), one at least. Left out, the step concerns every app. Never read
    * from any other field: a request cannot name the apps it is checked for.
