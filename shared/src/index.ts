@@ -55,3 +55,4 @@ export * from './ui/casino-logo';
 export * from './ui/licence-badges';
 export * from './ui/pager';
 export * from './ui/casino-filters-form';
+export * from './ui/query-form';

@@ -1,55 +1,21 @@
-import styled from 'styled-components';
 import { FAST_WITHDRAWAL_HOURS, MIN_RATINGS, type CasinoFilters } from '../api/casino-filters';
 import { formatRating, formatWithdrawalTime } from '../i18n/format';
 import { useLanguage, useT } from '../i18n/language-context';
 import { FAST_WITHDRAWAL_VALUE, FILTER_PARAMS } from '../routing/list-address';
-import { useLocation, useNavigate } from '../routing/router';
-import { theme } from '../theme/theme';
-import { Button } from './button';
+import { QueryForm } from './query-form';
 
 /** The filters a list offers: the comparison all of them, the reviews index those about the casino itself. */
 export type FilterField = 'licence' | 'fastWithdrawal' | 'payment' | 'minRating' | 'sort';
 
-const Form = styled.form`
-  display: grid;
-  gap: 12px;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  align-items: end;
-  margin: 24px 0;
-  padding: 16px;
-  border-radius: ${theme.radius};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  label { display: flex; flex-direction: column; gap: 4px; font-weight: 600; }
-  select { min-height: 44px; border-radius: 8px; padding: 0 8px; font: inherit; background: ${theme.colors.surfaceRaised}; color: ${theme.colors.text}; border: 1px solid ${theme.colors.border}; }
-  .check { flex-direction: row; align-items: center; gap: 8px; min-height: 44px; }
-  input[type='checkbox'] { width: 20px; height: 20px; }
-`;
-
 /**
- * A casino list's filters as a plain GET form: without scripts it reloads the server-rendered
- * page with the query; with scripts it changes the query in place. Either way the URL can be
- * shared. A change starts the list again at its first page (the form has no page number).
+ * A casino list's filters (see QueryForm). A change starts the list again at its first page: the
+ * form has no page number.
  */
 export function CasinoFiltersForm({ filters, payments, fields }: { filters: CasinoFilters; payments: readonly string[]; fields: readonly FilterField[] }) {
   const t = useT();
   const { language } = useLanguage();
-  const location = useLocation();
-  const navigate = useNavigate();
   return (
-    <Form
-      method="get"
-      action={location.pathname}
-      aria-label={t('comparison.filters')}
-      onChange={(event) => {
-        const data = new FormData(event.currentTarget);
-        const query = new URLSearchParams();
-        for (const [key, value] of data) if (typeof value === 'string' && value) query.set(key, value);
-        const search = query.toString();
-        navigate(`${location.pathname}${search ? `?${search}` : ''}`, { replace: true, state: { keepScroll: true } });
-      }}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <QueryForm label={t('comparison.filters')} apply={t('comparison.apply')}>
       {fields.includes('licence') && (
         <label>
           {t('comparison.licenceFilter')}
@@ -103,9 +69,6 @@ export function CasinoFiltersForm({ filters, payments, fields }: { filters: Casi
           </select>
         </label>
       )}
-      <noscript>
-        <Button type="submit">{t('comparison.apply')}</Button>
-      </noscript>
-    </Form>
+    </QueryForm>
   );
 }
