@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Faker, base, de, en } from '@faker-js/faker';
 import { casinoSlug } from '../../shared/src/casino-slug.ts';
 import { LICENCE_IDS } from '../../shared/src/api/licences.ts';
+import { PRODUCT_IDS } from '../../shared/src/api/products.ts';
 
 const SHIPPED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/seed/catalog.json');
 /** The checked date of generated records: fixed, so the same seed gives the same file on any day. */
@@ -37,6 +38,20 @@ const LICENCE_SETS = [
 ];
 // A licence the site no longer knows would fail every import of the generated file: say which.
 for (const id of LICENCE_SETS.flatMap((set) => set.value)) if (!LICENCE_IDS.includes(id)) throw new Error(`the generator names licence "${id}", which licences.ts does not list`);
+
+/**
+ * What casinos offer together, and how often: most slots and table games, some with a
+ * sportsbook or poker room, a few slot sites and a few sportsbooks only.
+ */
+const PRODUCT_SETS = [
+  { weight: 55, value: ['slots', 'casino'] },
+  { weight: 18, value: ['slots', 'casino', 'sports'] },
+  { weight: 10, value: ['slots'] },
+  { weight: 8, value: ['slots', 'casino', 'poker'] },
+  { weight: 5, value: ['sports'] },
+  { weight: 4, value: ['slots', 'casino', 'poker', 'sports'] },
+];
+for (const id of PRODUCT_SETS.flatMap((set) => set.value)) if (!PRODUCT_IDS.includes(id)) throw new Error(`the generator names product "${id}", which products.ts does not list`);
 
 /** Suffixes of casino brand names ("LeoVegas", "Sunmaker", "Drip Casino"). */
 const BRAND_ENDINGS = ['Casino', 'Vegas', 'Bet', 'Spins', 'Slots', 'Play', 'Win', 'Jackpot', 'Palace', 'Royal', 'Club', 'Luck', 'Glück', 'Spiel', 'Lotto', 'Star'];
@@ -163,6 +178,7 @@ function casino(f, g, { name, slug }, index) {
     brandColor: f.color.rgb({ format: 'hex', casing: 'lower' }),
     affiliateUrl: `https://${domain}/?utm_source=casinovergleich&utm_medium=affiliate`,
     licences,
+    products: f.helpers.weightedArrayElement(PRODUCT_SETS),
     payoutPercentage: Number(f.number.float({ min: 94, max: 98.9, fractionDigits: 1 }).toFixed(1)),
     withdrawalTime,
     gamesCount,

@@ -4,6 +4,7 @@ export * from './api/types';
 // Types only: the schemas themselves are the server's, from @casino/shared/catalog-records (they would add TypeBox to every page).
 export type { Bonus, Casino, CatalogFile, LocalizedList, LocationInfo } from './api/catalog-records';
 export * from './api/licences';
+export * from './api/products';
 export * from './api/casino-facts';
 export * from './api/payment-methods';
 export * from './api/get-casinos';

@@ -11,10 +11,11 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { LICENCE_IDS, type LicenceId } from './licences';
+import { PRODUCT_IDS, type ProductId } from './products';
 
 // The server's settings take the licence list from here, not from the package's index: that one
 // brings React and the page styles into every command line tool.
-export { LICENCE_IDS, type LicenceId };
+export { LICENCE_IDS, type LicenceId, PRODUCT_IDS, type ProductId };
 
 export type { TObject } from '@sinclair/typebox';
 
@@ -79,6 +80,12 @@ export const CasinoRecord = Type.Object(
      * casino whose licence it cannot name. The one source of every licence the site shows.
      */
     licences: Type.Array(Type.Unsafe<LicenceId>({ type: 'string', enum: LICENCE_IDS }), { minItems: 1, maxItems: 10, uniqueItems: true }),
+    /**
+     * The kinds of gambling the casino offers, by id (see products.ts), at least one. The German
+     * advertising rules (AD_RULES=de) read them: slots, casino games and poker fall under the
+     * quiet hours, and the regulator's whitelist must permit the operator for every one of them.
+     */
+    products: Type.Array(Type.Unsafe<ProductId>({ type: 'string', enum: PRODUCT_IDS }), { minItems: 1, maxItems: PRODUCT_IDS.length, uniqueItems: true }),
     /** The average payout (RTP) in percent, e.g. 98.2; written in each page's format. */
     payoutPercentage: Type.Optional(Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: 50, maximum: 100 })),
     withdrawalTime: OptionalText(40),

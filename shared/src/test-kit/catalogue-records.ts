@@ -8,7 +8,7 @@ export function casinoRecord(n: number, fields: Partial<Casino> = {}): Casino {
   const slug = fields.slug ?? `c${n}`;
   return {
     id: n, slug, name: `Casino ${n}`, description: '', descriptionDe: '', bonus: `€${n}00`, bonusDe: `${n}00 €`, rating: '8.5',
-    affiliateUrl: `/go/${slug}`, verifiedAt: '2026-11-01', licences: ['curacao'], brandColor: '#123456', ...fields,
+    affiliateUrl: `/go/${slug}`, verifiedAt: '2026-11-01', licences: ['curacao'], products: ['slots', 'casino'], brandColor: '#123456', ...fields,
   };
 }
 

@@ -5,7 +5,7 @@ import { RATING_WEIGHTS, comparisonContent } from '../content/comparison';
 import routes from '../routes.json';
 
 const casino = (slug: string, fields: Partial<Casino>): Casino => ({
-  id: slug.length, slug, name: slug, description: '', descriptionDe: '', bonus: '', bonusDe: '', rating: '8.0', affiliateUrl: `/go/${slug}`, verifiedAt: '2026-11-01', licences: ['curacao'], brandColor: '#123456', ...fields,
+  id: slug.length, slug, name: slug, description: '', descriptionDe: '', bonus: '', bonusDe: '', rating: '8.0', affiliateUrl: `/go/${slug}`, verifiedAt: '2026-11-01', licences: ['curacao'], products: ['slots', 'casino'], brandColor: '#123456', ...fields,
 });
 
 const casinos = [

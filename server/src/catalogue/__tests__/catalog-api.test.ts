@@ -21,7 +21,7 @@ describe('catalogue API', () => {
     expect(casinos[0]).toMatchObject({ slug: 'stake', name: 'Stake', rating: '9.9', affiliateUrl: '/go/stake' });
     expect(Object.keys(casinos[0]!)).toEqual(
       expect.arrayContaining(['id', 'name', 'description', 'descriptionDe', 'bonus', 'bonusDe', 'bonusType', 'bonusTypeDe', 'rating',
-        'imageUrl', 'brandColor', 'affiliateUrl', 'freeSpins', 'licences', 'payoutPercentage', 'withdrawalTime', 'gamesCount', 'trustScore',
+        'imageUrl', 'brandColor', 'affiliateUrl', 'freeSpins', 'licences', 'products', 'payoutPercentage', 'withdrawalTime', 'gamesCount', 'trustScore',
         'pros', 'cons', 'paymentMethods', 'priority', 'foundedYear', 'liveCasino', 'mobileCompatible', 'verifiedAt']),
     );
     expect(casinos[0]!.pros).toEqual({ de: expect.any(Array), en: expect.any(Array) });

@@ -2,7 +2,7 @@ import type { Casino } from '../catalog-records';
 import { casinoFacts } from '../casino-facts';
 
 describe('casinoFacts', () => {
-  const bare: Casino = { id: 1, slug: 'x', name: 'X', description: 'EN', descriptionDe: 'DE', bonus: 'B', bonusDe: 'BD', rating: '7.5', affiliateUrl: '/go/x', verifiedAt: '2026-11-01', licences: ['mga'], brandColor: '#123456' };
+  const bare: Casino = { id: 1, slug: 'x', name: 'X', description: 'EN', descriptionDe: 'DE', bonus: 'B', bonusDe: 'BD', rating: '7.5', affiliateUrl: '/go/x', verifiedAt: '2026-11-01', licences: ['mga'], products: ['slots'], brandColor: '#123456' };
 
   it('fills the spec fallbacks for missing fields', () => {
     const facts = casinoFacts(bare, 'en');
