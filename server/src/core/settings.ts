@@ -3,6 +3,7 @@ import { Type, type StaticDecode, type TProperties, type TSchema } from '@sincla
 import { LICENCE_IDS, type LicenceId } from '@casino/shared/catalog-records';
 import { parseRoleMap } from './roles';
 import { parseNetworks } from './network-ranges';
+import { parseDailyWindow } from './daily-window';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const MB = 1024 * 1024;
@@ -121,6 +122,44 @@ const catalogue = capability('Catalogue and offers', {
   )
     .Decode(parseLicences)
     .Encode((ids) => ids?.join(',') ?? ''),
+});
+
+/** The time zone of the German advertising rules' quiet hours: the law counts in German time. */
+export const GERMAN_TIME = 'Europe/Berlin';
+
+const adRules = capability('German advertising rules', {
+  adRules: Type.Transform(
+    text('AD_RULES', {
+      description:
+        'the market whose advertising law the site follows: `de` withholds every call to action (play and claim buttons, bonus codes, the bonus banner, `/go/` redirects) of a casino offering slots, casino games or poker during `AD_QUIET_HOURS`, and of every casino whose operator the regulator\'s whitelist does not permit (`npm run whitelist:import`), and records each casino\'s state (`npm run compliance`); see "Going live in Germany" in [docs/operations.md](docs/operations.md#going-live-in-germany)',
+      defaultInWords: 'none: every play button, as the specification shows them',
+      default: '',
+      pattern: '^(de)?$',
+      expected: '`de`, or empty for none',
+    }),
+  )
+    .Decode((value) => (value === 'de' ? ('de' as const) : null))
+    .Encode((market) => market ?? ''),
+  adQuietHours: Type.Transform(
+    text('AD_QUIET_HOURS', {
+      description: 'with `AD_RULES=de`: the daily window, in German time (Europe/Berlin, summer time included), in which casino advertising is withheld; `HH:MM-HH:MM`, over midnight where the start is later than the end. A window that does not parse stops the server at start',
+      default: '06:00-21:00',
+    }),
+  )
+    .Decode((value) => {
+      try {
+        return parseDailyWindow(value, GERMAN_TIME);
+      } catch (error) {
+        throw new Error(`AD_QUIET_HOURS: ${(error as Error).message}`);
+      }
+    })
+    .Encode((window) => window.text),
+  whitelistMaxAgeDays: integer('WHITELIST_MAX_AGE_DAYS', {
+    description: "with `AD_RULES=de`: the regulator's whitelist older than this many days (by its date) is flagged in the console and in `/metrics` as due for a new import",
+    default: 35,
+    minimum: 1,
+    maximum: 3650,
+  }),
 });
 
 const releases = capability('Releases, canaries and client telemetry', {
@@ -278,7 +317,7 @@ const observability = capability('Metrics and logs', {
  * variable counts as unset. Settings whose default follows from another one (SITE_URL from
  * PORT, the folders from VAR_DIR) have none here: loadConfig fills them in.
  */
-export const Settings = Type.Object({ ...server, ...database, ...pages, ...catalogue, ...releases, ...credentials, ...mail, ...clicks, ...linkHealth, ...protection, ...observability });
+export const Settings = Type.Object({ ...server, ...database, ...pages, ...catalogue, ...adRules, ...releases, ...credentials, ...mail, ...clicks, ...linkHealth, ...protection, ...observability });
 
 export type Settings = StaticDecode<typeof Settings>;
 
