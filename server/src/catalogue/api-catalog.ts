@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
-import { bonusesPath, casinoCountPath, casinoListPathname, casinosPath, featuredBonusesPath, featuredCasinosPath, LOCATION_API_ROUTE, MAX_BONUS_CASINOS, MAX_CASINO_LIMIT, paymentMethodsPath, readCasinoListQuery } from '@casino/shared';
+import { advertisingPath, bonusesPath, casinoCountPath, casinoListPathname, casinosPath, featuredBonusesPath, featuredCasinosPath, LOCATION_API_ROUTE, MAX_BONUS_CASINOS, MAX_CASINO_LIMIT, paymentMethodsPath, readCasinoListQuery } from '@casino/shared';
 import type { CachedList } from './catalog-cache';
 import { findLocation } from './catalog-repository';
 import { ApiBonus, ApiCasino, ApiLocation } from '@casino/shared/catalog-records';
@@ -10,6 +10,21 @@ import { Message } from '../core/api-schemas';
 
 /** Lists may be cached briefly by browsers and CDNs; the ETag makes revalidation cheap. */
 const LIST_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+/**
+ * The lists' caching while a change of what they show is `seconds` away (an offer's start or end,
+ * the quiet hours' edge): no cache keeps or serves them, fresh or stale, past it. An open page
+ * asks again at that moment (shared advertising/) and must not be given the list of before.
+ */
+export function listCacheControl(seconds: number | null): string {
+  if (seconds === null) return LIST_CACHE_CONTROL;
+  if (seconds <= 0) return 'public, no-cache';
+  const maxAge = Math.min(60, seconds);
+  const stale = Math.min(300, seconds - maxAge);
+  return `public, max-age=${maxAge}${stale > 0 ? `, stale-while-revalidate=${stale}` : ''}`;
+}
+
+const secondsUntil = (moment: number | null) => (moment === null ? null : Math.floor((moment - Date.now()) / 1000));
 
 const LocationParams = Type.Object({ city: Type.String({ maxLength: 100 }), keyword: Type.String({ maxLength: 100 }) });
 const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) });
@@ -52,10 +67,11 @@ export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, a
 export async function catalogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { catalog, db } = app;
+  const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedList) => sendAnswer(request, reply, answer, listCacheControl(secondsUntil(catalog.nextOfferChange)));
   const serveList = (path: string) => (request: FastifyRequest, reply: FastifyReply) => {
     const list = catalog.get(path);
     if (!list) return reply.code(503).send(LOADING);
-    return sendAnswer(request, reply, list);
+    return send(request, reply, list);
   };
   const listSchema = (items: TSchema) => ({ response: { 200: Type.Array(items), 503: Message } });
 
@@ -65,19 +81,35 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     const { limit } = request.query;
     const list = limit === undefined ? catalog.get(casinosPath) : catalog.firstCasinos(limit);
     if (!list) return reply.code(503).send(LOADING);
-    return sendAnswer(request, reply, list);
+    return send(request, reply, list);
   });
   fastify.get(featuredCasinosPath, { schema: listSchema(ApiCasino) }, serveList(featuredCasinosPath));
   app.get(bonusesPath, { schema: { ...listSchema(ApiBonus), querystring: BonusesQuery, response: { 200: Type.Array(ApiBonus), 400: Message, 503: Message } } }, async (request, reply) => {
     const list = catalog.get(bonusesPath);
     if (!list) return reply.code(503).send(LOADING);
-    if (request.query.casinos === undefined) return sendAnswer(request, reply, list);
+    if (request.query.casinos === undefined) return send(request, reply, list);
     const slugs = request.query.casinos.split(',');
     if (slugs.length > MAX_BONUS_CASINOS) return reply.code(400).send({ message: `casinos names at most ${MAX_BONUS_CASINOS} casinos` });
-    return sendAnswer(request, reply, catalog.bonusesOf(slugs));
+    return send(request, reply, catalog.bonusesOf(slugs));
   });
   fastify.get(featuredBonusesPath, { schema: listSchema(ApiBonus) }, serveList(featuredBonusesPath));
   fastify.get(paymentMethodsPath, { schema: listSchema(Type.String()) }, serveList(paymentMethodsPath));
+  // Whether the quiet hours are on, and when the lists change next: every page carries it (shared advertising/).
+  fastify.get(
+    advertisingPath,
+    {
+      schema: {
+        response: {
+          200: Type.Object({
+            quietHours: Type.Union([Type.Object({ from: Type.String(), until: Type.String(), now: Type.Boolean() }), Type.Null()]),
+            nextChange: Type.Union([Type.Number(), Type.Null()]),
+          }),
+          503: Message,
+        },
+      },
+    },
+    serveList(advertisingPath),
+  );
   fastify.get(casinoCountPath, { schema: { response: { 200: Type.Object({ casinos: Type.Integer() }), 503: Message } } }, serveList(casinoCountPath));
 
   // One page of a list with its filters (casino-list.ts): the query is read by the same function
@@ -86,7 +118,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     if (!catalog.get(casinosPath)) return reply.code(503).send(LOADING);
     const asked = readCasinoListQuery(new URL(request.url, 'http://in-process').searchParams);
     if ('problem' in asked) return reply.code(400).send({ message: asked.problem });
-    return sendAnswer(request, reply, catalog.casinoList(asked));
+    return send(request, reply, catalog.casinoList(asked));
   });
 
   // One casino, by the spec's slug rule on its name (a generic review) or by its catalogue slug
@@ -96,13 +128,13 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     if (!catalog.get(casinosPath)) return reply.code(503).send(LOADING);
     const casino = catalog.casinoByReviewSlug(request.params.slug);
     if (!casino) return reply.code(404).send({ message: 'Casino not found' });
-    return sendAnswer(request, reply, casino);
+    return send(request, reply, casino);
   });
   app.get('/api/offers/:slug', { schema: { params: SlugParams, response: { 200: CasinoOffer, 404: Message, 503: Message } } }, async (request, reply) => {
     if (!catalog.get(casinosPath)) return reply.code(503).send(LOADING);
     const offer = catalog.offer(request.params.slug);
     if (!offer) return reply.code(404).send({ message: 'Casino not found' });
-    return sendAnswer(request, reply, offer);
+    return send(request, reply, offer);
   });
 
   app.get(

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { bonusesPath, casinoCountPath, casinoListPath, casinoSlug, casinosPath, featuredBonusesPath, featuredCasinosPath, filterCasinos, pageOf, paymentChoices, paymentMethodsPath, type Bonus, type Casino, type CasinoListRequest, type CasinoOffer } from '@casino/shared';
+import { advertisingPath, bonusesPath, casinoCountPath, casinoListPath, casinoSlug, casinosPath, featuredBonusesPath, featuredCasinosPath, filterCasinos, pageOf, paymentChoices, paymentMethodsPath, type Bonus, type Casino, type AdvertisingNow, type CasinoListRequest, type CasinoOffer } from '@casino/shared';
 import type { Database } from '../core/db/database';
 import { reloadOnNotice } from '../core/db/reload-on-notice';
 import { rememberJson } from './known-json';
 import { catalogVersion, listAffiliateTargets, listBonuses, listCasinos, listFeaturedBonuses, listFeaturedCasinos } from './catalog-repository';
-import { offerChanges, runningBonuses, withRunningWelcomeOffers } from './offer-window';
-import { applyPlayPolicy, applyPlayPolicyToBonuses, type PlayPolicy } from './play-policy';
+import { offerChanges, runningBonuses, runsAt, withRunningWelcomeOffers } from './offer-window';
+import { applyPlayPolicy, applyPlayPolicyToBonuses, mayLinkToPlay, type PlayPolicy } from './play-policy';
+import { bonusesWithWithheldOut, withWithheldOut, type CallsToActionRules } from './calls-to-action';
 
 export interface CachedList {
   data: unknown;
@@ -32,9 +33,14 @@ interface Shown {
   bySlug: Map<string, Casino>;
   /** The first bonus in catalogue order of each casino. */
   offerOf: Map<string, Bonus>;
+  /** The casinos whose calls to action the rules withhold now, with the reasons' ids. */
+  withheld: ReadonlyMap<string, readonly string[]>;
 }
 
-const EMPTY: Shown = { casinos: [], featured: [], bonuses: [], byReviewSlug: new Map(), bySlug: new Map(), offerOf: new Map() };
+const EMPTY: Shown = { casinos: [], featured: [], bonuses: [], byReviewSlug: new Map(), bySlug: new Map(), offerOf: new Map(), withheld: new Map() };
+
+/** No rules beyond the catalogue's own: nothing withheld, never a change. */
+const NO_RULES: CallsToActionRules = { version: '', decide: () => ({ withheld: new Map(), passed: 0, next: null, quietHours: null }) };
 
 const firstOfEach = <T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T> => {
   const map = new Map<string, T>();
@@ -72,6 +78,10 @@ interface StoredCatalogue {
  * rebuilds them from memory when an offer starts or ends, so every server changes at the
  * moment itself, with no import, restart or database. `state` names what the lists show; kept
  * pages are rendered again when it changes, and `onOfferChange` listeners hear of it.
+ *
+ * A market's rules on calls to action (`useRules`, see calls-to-action.ts) take part the same
+ * way: the lists leave out the play links they withhold, their moments (the quiet hours' edges)
+ * are moments of change like an offer's, and a change of their inputs rebuilds the lists.
  */
 export class CatalogCache {
   private lists = new Map<string, CachedList>();
@@ -88,11 +98,14 @@ export class CatalogCache {
   private stored: StoredCatalogue = { casinos: [], featured: [], bonuses: [], featuredBonuses: [] };
   private timer: NodeJS.Timeout | undefined;
   private readonly offerListeners: Array<(moment: number) => void> = [];
+  private readonly shownListeners: Array<(moment: number) => void> = [];
+  private rules: CallsToActionRules = NO_RULES;
+  private lastPassed = 0;
   /** The import's version. */
   version = -1;
   /** The import's version and the last offer start or end passed: what the lists show. */
   state = '';
-  /** When an offer starts or ends next (ms since the epoch), or null. */
+  /** When an offer starts or ends next, or the rules change what they withhold (ms since the epoch), or null. */
   nextOfferChange: number | null = null;
 
   constructor(
@@ -127,6 +140,27 @@ export class CatalogCache {
     this.showOffersOf(Date.now());
   }
 
+  /** Hears every change of what the lists show: an import, an offer's start or end, the rules. */
+  onShownChange(listener: (moment: number) => void): void {
+    this.shownListeners.push(listener);
+  }
+
+  /**
+   * Every casino's calls to action as the lists show them now, and each reason one is withheld:
+   * the operator's licence setting (`licence`), the rules' reasons; `offer-window` where the
+   * play link stays but the welcome offer is outside its window.
+   */
+  callsToActionStates(now = Date.now()): Array<{ slug: string; name: string; shown: boolean; reasons: string[] }> {
+    return this.stored.casinos.map((casino) => {
+      const reasons = [
+        ...(mayLinkToPlay(casino.licences, this.playPolicy) ? [] : ['licence']),
+        ...(this.shown.withheld.get(casino.slug) ?? []),
+      ];
+      const offerOut = casino.bonus !== null && !runsAt({ from: casino.bonusValidFrom, until: casino.bonusValidUntil }, now);
+      return { slug: casino.slug, name: casino.name, shown: reasons.length === 0, reasons: offerOut ? [...reasons, 'offer-window'] : reasons };
+    });
+  }
+
   /** Hears the moments at which an offer started or ended here (not imports). */
   onOfferChange(listener: (moment: number) => void): void {
     this.offerListeners.push(listener);
@@ -134,6 +168,24 @@ export class CatalogCache {
 
   affiliateTarget(slug: string): AffiliateTarget | undefined {
     return this.targets.get(slug);
+  }
+
+  /** The rules' reasons for withholding a casino's calls to action now; empty when they are shown. */
+  withheldReasons(slug: string): readonly string[] {
+    return this.shown.withheld.get(slug) ?? [];
+  }
+
+  /** Takes a market's rules on calls to action (ad-rules/), and builds the lists by them. */
+  useRules(rules: CallsToActionRules): void {
+    this.rules = rules;
+    this.rulesChanged();
+  }
+
+  /** The rules' inputs changed (their version says so): the lists are built anew, and listeners hear of it. */
+  rulesChanged(): void {
+    const now = Date.now();
+    const { changed } = this.showOffersOf(now);
+    if (changed) for (const listener of this.offerListeners) listener(now);
   }
 
   get(path: string): CachedList | undefined {
@@ -200,13 +252,18 @@ export class CatalogCache {
   /** Builds the lists of what runs at `now` and waits for the next start or end. */
   private showOffersOf(now: number): { passed: number; changed: boolean } {
     const { casinos, featured, bonuses, featuredBonuses } = this.stored;
-    const { passed, next } = offerChanges(casinos, bonuses, now);
-    const state = `${this.version}.${passed}`;
+    const offers = offerChanges(casinos, bonuses, now);
+    const decision = this.rules.decide(this.factsOf(casinos), now);
+    const passed = Math.max(offers.passed, decision.passed);
+    const next = [offers.next, decision.next].reduce<number | null>((soonest, moment) => (moment === null ? soonest : soonest === null ? moment : Math.min(soonest, moment)), null);
+    const state = `${this.version}.${passed}${this.rules.version ? `.${this.rules.version}` : ''}`;
     const changed = state !== this.state;
     if (changed) {
-      const shownCasinos = applyPlayPolicy(withRunningWelcomeOffers(casinos, now), this.playPolicy);
-      const shownBonuses = applyPlayPolicyToBonuses(runningBonuses(bonuses, now), casinos, this.playPolicy);
-      const shownFeatured = applyPlayPolicy(withRunningWelcomeOffers(featured, now), this.playPolicy);
+      const { withheld } = decision;
+      const shownCasinos = withWithheldOut(applyPlayPolicy(withRunningWelcomeOffers(casinos, now), this.playPolicy), withheld);
+      const shownBonuses = bonusesWithWithheldOut(applyPlayPolicyToBonuses(runningBonuses(bonuses, now), casinos, this.playPolicy), withheld);
+      const shownFeatured = withWithheldOut(applyPlayPolicy(withRunningWelcomeOffers(featured, now), this.playPolicy), withheld);
+      const advertising: AdvertisingNow = { quietHours: decision.quietHours, nextChange: next };
       this.shown = {
         casinos: shownCasinos,
         featured: shownFeatured,
@@ -214,6 +271,7 @@ export class CatalogCache {
         byReviewSlug: firstOfEach(shownCasinos, (casino) => casinoSlug(casino.name)),
         bySlug: firstOfEach(shownCasinos, (casino) => casino.slug),
         offerOf: firstOfEach(shownBonuses, (bonus) => bonus.casinoSlug),
+        withheld,
       };
       this.answers = new Map();
       this.evictableKept = 0;
@@ -223,9 +281,14 @@ export class CatalogCache {
         [paymentMethodsPath, entry(paymentChoices(shownCasinos))],
         [casinoCountPath, entry({ casinos: shownCasinos.length })],
         [bonusesPath, entry(shownBonuses)],
-        [featuredBonusesPath, entry(applyPlayPolicyToBonuses(runningBonuses(featuredBonuses, now), casinos, this.playPolicy))],
+        [featuredBonusesPath, entry(bonusesWithWithheldOut(applyPlayPolicyToBonuses(runningBonuses(featuredBonuses, now), casinos, this.playPolicy), withheld))],
+        [advertisingPath, entry(advertising)],
       ]);
       this.state = state;
+      // A moment that passed is when the change happened; an import or new rules happen now.
+      const moment = this.lastPassed > 0 && passed > this.lastPassed ? passed : now;
+      this.lastPassed = passed;
+      for (const listener of this.shownListeners) listener(moment);
     }
     this.nextOfferChange = next;
     clearTimeout(this.timer);
@@ -235,6 +298,11 @@ export class CatalogCache {
       this.timer.unref();
     }
     return { passed, changed };
+  }
+
+  /** What the rules read of each casino: its facts with its stored partner URL. */
+  private factsOf(casinos: readonly Casino[]) {
+    return casinos.map(({ slug, licences, products }) => ({ slug, licences, products, affiliateUrl: this.targets.get(slug)?.url ?? '' }));
   }
 
   private passOfferChange(): void {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { isEnglishPath } from '@casino/shared';
+import { advertisingPath, isEnglishPath, type AdvertisingNow } from '@casino/shared';
 import { pageAppsOf, sitePath } from './page-apps';
 import { normalisedAffiliateUrl } from '../catalogue/affiliate-url';
 import { mayLinkToPlay } from '../catalogue/play-policy';
 import { Message } from '../core/api-schemas';
 import { versionsServedTo } from '../releases/served-versions-route';
+import { withheldPage } from './withheld-page';
 
 /**
  * /go/{casino}: records the click (casino, source page, language, position, time, and the app
@@ -21,6 +22,11 @@ import { versionsServedTo } from '../releases/served-versions-route';
  * preview): the page it clicked on was drawn with it unless a release switched between the
  * page and the click. The link does not carry it, so pages stay the same bytes for every
  * visitor of a cohort and links on pages kept by shared caches stay valid.
+ *
+ * While the market's rules withhold the casino's calls to action (ad-rules/: the quiet hours,
+ * the regulator's whitelist), the route answers with a page saying why and redirects nowhere;
+ * the request is counted as filtered (`withheld`), not as a click. A counted click keeps the
+ * state it met.
  */
 export async function affiliateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -34,7 +40,7 @@ export async function affiliateRoutes(fastify: FastifyInstance) {
         params: Type.Object({ slug: Type.String({ maxLength: 100 }) }),
         // The page the link was on, and the card's place in its list.
         querystring: Type.Object({ from: Type.Optional(Type.String({ maxLength: 1000 })), pos: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) }),
-        response: { 404: Message },
+        response: { 404: Message, 451: Type.String({ description: 'a page saying why the casino\'s offers are not shown now' }) },
       },
     },
     async (request, reply) => {
@@ -49,6 +55,19 @@ export async function affiliateRoutes(fastify: FastifyInstance) {
         return reply.code(404).send({ message: 'This site offers no play link for this casino right now' });
       }
       const from = sitePath(request.query.from);
+      const withheld = catalog.withheldReasons(request.params.slug);
+      if (withheld.length) {
+        clicks.withheld(request.params.slug);
+        const language = from && isEnglishPath(from) ? 'en' : 'de';
+        const quietHours = (catalog.get(advertisingPath)?.data as AdvertisingNow | undefined)?.quietHours ?? null;
+        return reply
+          .code(451)
+          .header('Cache-Control', 'no-store')
+          .header('X-Robots-Tag', 'noindex, nofollow')
+          .header('Content-Security-Policy', "default-src 'none'")
+          .type('text/html; charset=utf-8')
+          .send(withheldPage(language, withheld, quietHours, from ?? (language === 'en' ? '/en' : '/')));
+      }
       // A path no route matches was drawn by the shell (its 404 page).
       const pageApp = from ? (pageAppOf(from) ?? 'shell') : null;
       const click = {
@@ -59,6 +78,7 @@ export async function affiliateRoutes(fastify: FastifyInstance) {
         position: request.query.pos ?? null,
         pageApp,
         appVersion: pageApp ? (servedTo(request.headers.cookie)[pageApp] ?? null) : null,
+        callToAction: 'shown',
       } as const;
       // The visitor gets to the casino even when the click cannot be recorded (the database is away).
       await clicks

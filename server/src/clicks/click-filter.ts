@@ -1,7 +1,10 @@
 import { isCrawler } from '../releases/canary-choice';
 
-/** Why a request to /go/ is not counted as a click (it is still redirected). */
-export const FILTER_REASONS = ['robot', 'head', 'prefetch', 'repeat'] as const;
+/**
+ * Why a request to /go/ is not counted as a click: it is still redirected, except where the
+ * casino's calls to action are withheld (`withheld`, see ad-rules/): then it goes nowhere.
+ */
+export const FILTER_REASONS = ['robot', 'head', 'prefetch', 'repeat', 'withheld'] as const;
 export type FilterReason = (typeof FILTER_REASONS)[number];
 
 /**
@@ -33,7 +36,7 @@ export interface ClickRequest {
  * repeat, which only the shared table can tell). A HEAD request (Fastify answers HEAD for every
  * GET route) and a prefetch are no click whoever sends them; a robot's request is none either.
  */
-export function filterReason({ method, headers }: ClickRequest): Exclude<FilterReason, 'repeat'> | null {
+export function filterReason({ method, headers }: ClickRequest): Exclude<FilterReason, 'repeat' | 'withheld'> | null {
   if (method === 'HEAD') return 'head';
   if (AHEAD_HEADERS.some((name) => AHEAD.test(String(headers[name] ?? '')))) return 'prefetch';
   const userAgent = headers['user-agent'];

@@ -11,6 +11,8 @@ export interface AffiliateClick {
   /** The app whose route drew the source page, and its version served to the clicker. */
   pageApp: string | null;
   appVersion: string | null;
+  /** The calls-to-action state the click met, as the record writes it ("shown", "shown: offer-window"). */
+  callToAction: string;
 }
 
 /**
@@ -29,8 +31,8 @@ export async function recordClick(db: Queryable, click: AffiliateClick, repeat: 
        ON CONFLICT (fingerprint) DO UPDATE SET seen_at = EXCLUDED.seen_at WHERE click_repeats.seen_at <= $10::timestamptz
        RETURNING 1
      )
-     INSERT INTO affiliate_clicks (casino_id, casino_slug, source_path, language, position, page_app, app_version, clicked_at)
-     SELECT $1::int, $2::text, $3::text, $4::text, $5::int, $6::text, $7::text, $8::timestamptz WHERE EXISTS (SELECT 1 FROM fresh)
+     INSERT INTO affiliate_clicks (casino_id, casino_slug, source_path, language, position, page_app, app_version, clicked_at, call_to_action)
+     SELECT $1::int, $2::text, $3::text, $4::text, $5::int, $6::text, $7::text, $8::timestamptz, $12::text WHERE EXISTS (SELECT 1 FROM fresh)
      RETURNING id`,
     [
       click.casinoId,
@@ -44,6 +46,7 @@ export async function recordClick(db: Queryable, click: AffiliateClick, repeat: 
       repeat.fingerprint,
       repeat.since.toISOString(),
       repeat.earlierFingerprint,
+      click.callToAction,
     ],
   );
   return rows.length > 0;

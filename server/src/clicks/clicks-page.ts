@@ -10,6 +10,7 @@ const REASONS: Record<(typeof FILTER_REASONS)[number], string> = {
   head: 'HEAD requests',
   prefetch: 'prefetches',
   repeat: 'repeats of the same client within the window',
+  withheld: "requests while the casino's calls to action were withheld (German advertising rules, licence setting)",
 };
 
 const rate = (clicks: number, views: number) => {

@@ -49,6 +49,11 @@ export class Clicks {
     return true;
   }
 
+  /** Counts a request to /go/ that met the casino's calls to action withheld: no click, and no redirect. */
+  withheld(casinoSlug: string): void {
+    this.counts.addFiltered(dayOf(this.now()), casinoSlug, 'withheld');
+  }
+
   /** Adds this server's counts to the shared tables and deletes the repeat hashes past the window. */
   async flush(): Promise<void> {
     await this.counts.flush(this.db);

@@ -7,28 +7,30 @@ import { DateTime } from 'luxon';
  * change has 23 or 25 hours. A window may run over midnight (21:00-06:00).
  */
 export interface DailyWindow {
-  /** Minutes after local midnight at which the window starts, and ends (not included). */
+  /** Seconds after local midnight at which the window starts, and ends (not included). */
   start: number;
   end: number;
-  /** As the setting wrote it, normalised: "06:00-21:00". */
+  /** As the setting wrote it, normalised: "06:00-21:00" ("06:00:30" where seconds were given). */
   text: string;
   /** The IANA time zone the times are read in. */
   zone: string;
 }
 
-const CLOCK = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+/** A time of day, seconds optional: a test or a lawyer may move an edge to the second. */
+const CLOCK = /^([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
-const minutesOf = (clock: string): number | null => {
+const secondsOf = (clock: string): number | null => {
   const match = CLOCK.exec(clock.trim());
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+  return match ? Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3] ?? 0) : null;
 };
 
-const clockOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const two = (value: number) => String(value).padStart(2, '0');
+const clockOf = (seconds: number) => `${two(Math.floor(seconds / 3600))}:${two(Math.floor(seconds / 60) % 60)}${seconds % 60 ? `:${two(seconds % 60)}` : ''}`;
 
-/** Reads "HH:MM-HH:MM" in `zone`; a problem comes back in words for the setting's error. */
+/** Reads "HH:MM-HH:MM" (or "HH:MM:SS") in `zone`; a problem comes back in words for the setting's error. */
 export function parseDailyWindow(value: string, zone: string): DailyWindow {
   const parts = value.split('-');
-  const [start, end] = parts.length === 2 ? parts.map(minutesOf) : [null, null];
+  const [start, end] = parts.length === 2 ? parts.map(secondsOf) : [null, null];
   if (start === null || start === undefined || end === null || end === undefined) {
     throw new Error(`"${value}" is not a window of two times of day such as 06:00-21:00`);
   }
@@ -53,8 +55,8 @@ function edgesAround(window: DailyWindow, now: number): Edge[] {
   const edges: Edge[] = [];
   for (let day = -1; day <= 2; day++) {
     const date = today.plus({ days: day });
-    for (const [minutes, starts] of [[window.start, true], [window.end, false]] as const) {
-      edges.push({ at: date.set({ hour: Math.floor(minutes / 60), minute: minutes % 60 }).toMillis(), starts });
+    for (const [seconds, starts] of [[window.start, true], [window.end, false]] as const) {
+      edges.push({ at: date.set({ hour: Math.floor(seconds / 3600), minute: Math.floor(seconds / 60) % 60, second: seconds % 60 }).toMillis(), starts });
     }
   }
   return edges.sort((a, b) => a.at - b.at);

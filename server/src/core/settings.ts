@@ -142,7 +142,7 @@ const adRules = capability('German advertising rules', {
     .Encode((market) => market ?? ''),
   adQuietHours: Type.Transform(
     text('AD_QUIET_HOURS', {
-      description: 'with `AD_RULES=de`: the daily window, in German time (Europe/Berlin, summer time included), in which casino advertising is withheld; `HH:MM-HH:MM`, over midnight where the start is later than the end. A window that does not parse stops the server at start',
+      description: 'with `AD_RULES=de`: the daily window, in German time (Europe/Berlin, summer time included), in which casino advertising is withheld; `HH:MM-HH:MM` (or `HH:MM:SS`), over midnight where the start is later than the end. A window that does not parse stops the server at start',
       default: '06:00-21:00',
     }),
   )

@@ -129,3 +129,15 @@ export async function latestReport(db: Database): Promise<LinkHealthReport> {
   const run = row ? { id: Number(row.id), startedAt: iso(row.started_at), finishedAt: iso(row.finished_at), startedBy: row.started_by } : null;
   return { running: await runningCheck(db), run, links: run ? await linksOfRun(db, run.id) : [] };
 }
+
+/**
+ * Where each casino's link ended at its latest check: the URL as it was checked and the host
+ * its redirects reached (null where the check reached no answer). The German advertising rules
+ * (ad-rules/) read it: the end of a link must belong to a permitted operator, like its start.
+ */
+export async function latestLinkEnds(db: Queryable): Promise<Map<string, { url: string; finalHost: string | null }>> {
+  const rows = await db.query<{ slug: string; url: string; final_host: string | null }>(
+    `SELECT DISTINCT ON (casino_slug) casino_slug AS slug, url, final_host FROM link_check_results ORDER BY casino_slug, run_id DESC`,
+  );
+  return new Map(rows.map((row) => [row.slug, { url: row.url, finalHost: row.final_host }]));
+}

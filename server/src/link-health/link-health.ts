@@ -8,6 +8,9 @@ import { linkHealthMail, queueMail } from './link-health-mail';
 import type { AddressGuard } from './public-address';
 import { casinosToCheck, claimCheck, latestReport, linksOfRun, releaseClaim, renewClaim, saveRun, type LinkHealthReport, type RunningCheck } from './link-health-store';
 
+
+/** Told after every saved link check: who started it. */
+export const LINK_CHECK_CHANNEL = 'link_check_saved';
 /** Who starts the scheduled checks, as the results name it. */
 export const SCHEDULE = 'schedule';
 
@@ -135,6 +138,8 @@ export class LinkHealth {
         return { broken: statuses.filter((link) => link.broken).length, changed: statuses.filter((link) => link.changes.length).length, mailed: mail !== null };
       });
       if (mailed) void this.options.outbox?.nudge();
+      // Where each link's redirects end now decides calls to action under the German rules (ad-rules/).
+      await this.db.notify(LINK_CHECK_CHANNEL, startedBy).catch((error: unknown) => this.options.log.warn({ err: error }, 'the servers could not be told of the link check'));
       this.options.log.info({ links: links.length, broken, changed, startedBy }, 'affiliate links checked');
     } catch (error) {
       await releaseClaim(this.db, leaseId).catch(() => undefined);

@@ -100,6 +100,7 @@ export const de = {
   'bonuses.code': 'Bonuscode:',
   'bonuses.copy': 'Kopieren',
   'bonuses.copyCode': 'Bonuscode {code} kopieren',
+  'ads.quietHours': 'Nach deutschem Recht zeigen wir Angebote, Bonuscodes und Links zu Online-Casinos täglich nur von {from} bis {until} Uhr. Bewertungen und Fakten findest du hier jederzeit.',
   'bonuses.copied': 'Bonuscode kopiert',
   'bonuses.copyFailed': 'Kopieren nicht möglich, bitte markiere den Code',
   'bonuses.claim': 'Bonus sichern',

@@ -99,6 +99,7 @@ export const en = {
   'bonuses.code': 'Bonus code:',
   'bonuses.copy': 'Copy',
   'bonuses.copyCode': 'Copy bonus code {code}',
+  'ads.quietHours': 'Under German law we show offers, bonus codes and links to online casinos only from {from} to {until} German time each day. Reviews and facts are here at any time.',
   'bonuses.copied': 'Bonus code copied',
   'bonuses.copyFailed': 'Could not copy, please select the code',
   'bonuses.claim': 'Claim Bonus',

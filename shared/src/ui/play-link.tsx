@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from '../routing/router';
+import { useCallsToAction } from '../advertising/calls-to-action';
 import { ButtonAnchor } from './button';
 
 /**
@@ -19,7 +20,9 @@ export function playHref(affiliateUrl: string, from?: string, position?: number)
  * Every play or claim button: opens the redirect in a new tab, marked sponsored, with no
  * opener and no referrer (spec §1). The source page travels in the link instead. It shows
  * only when the catalogue gives the casino a play link: the API leaves it out for a casino
- * the site does not link to (the operator's licence setting), and then there is no button.
+ * the site does not link to (the operator's licence setting, the German advertising rules),
+ * and then there is no button; nor while the page waits for its lists after a change of them
+ * on their own (see CallsToActionProvider).
  */
 export function PlayLink({
   href,
@@ -35,7 +38,8 @@ export function PlayLink({
   variant?: 'primary' | 'secondary';
 }) {
   const { pathname } = useLocation();
-  if (!href) return null;
+  const { current } = useCallsToAction();
+  if (!href || !current) return null;
   return (
     <ButtonAnchor href={playHref(href, pathname, position)} target="_blank" rel="sponsored noopener noreferrer" $variant={variant}>
       {children}

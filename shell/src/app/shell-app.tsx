@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
+  CallsToActionProvider,
   GlobalStyle,
   HeadProvider,
   LanguageProvider,
@@ -20,6 +21,7 @@ import {
 import { ConsentBanner } from '../consent/consent-banner';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
+import { QuietHoursNotice } from '../layout/quiet-hours-notice';
 import { scrollToSection } from '../layout/scroll-to-section';
 import { SkipLink } from '../layout/skip-link';
 import { ToastHost } from '../toast/toast-host';
@@ -101,6 +103,7 @@ function Frame({ routes, initial, loader, initialLanguage, origin, collector, an
           <GlobalStyle />
           <SkipLink />
           <Header />
+          <QuietHoursNotice />
           {/* Before the page's content, though shown at the bottom: on a first visit its text is the
               largest on a phone's screen, and here the browser paints it with the first paint
               instead of after parsing the whole page. Keyboard users reach it right after the header;
@@ -125,7 +128,9 @@ export function ShellApp({ queryClient, routes, site, ...rest }: ShellAppProps) 
       <QueryClientProvider client={queryClient}>
         <SiteInfoProvider value={site}>
           <RoutesProvider routes={routes}>
-            <Frame routes={routes} {...rest} />
+            <CallsToActionProvider>
+              <Frame routes={routes} {...rest} />
+            </CallsToActionProvider>
           </RoutesProvider>
         </SiteInfoProvider>
       </QueryClientProvider>

@@ -186,13 +186,13 @@ describe('affiliate redirect', () => {
     expect(response.headers.location).toBe('https://solcasino.io/?utm_source=casinovergleich&utm_medium=affiliate');
     expect(response.headers['cache-control']).toBe('no-store');
     const [click] = await t.app.db.query<Record<string, unknown>>(
-      "SELECT casino_slug, source_path, language, position FROM affiliate_clicks WHERE casino_slug = 'sol' ORDER BY id DESC LIMIT 1",
+      "SELECT casino_slug, source_path, language, position, call_to_action FROM affiliate_clicks WHERE casino_slug = 'sol' ORDER BY id DESC LIMIT 1",
     );
-    expect(click).toEqual({ casino_slug: 'sol', source_path: '/en/casino-comparison', language: 'en', position: 2 });
+    expect(click).toEqual({ casino_slug: 'sol', source_path: '/en/casino-comparison', language: 'en', position: 2, call_to_action: 'shown' });
     const columns = await t.app.db.query<{ column_name: string }>(
       "SELECT column_name FROM information_schema.columns WHERE table_name = 'affiliate_clicks' AND table_schema = current_schema()",
     );
-    expect(columns.map((c) => c.column_name).sort()).toEqual(['app_version', 'casino_id', 'casino_slug', 'clicked_at', 'id', 'language', 'page_app', 'position', 'source_path']);
+    expect(columns.map((c) => c.column_name).sort()).toEqual(['app_version', 'call_to_action', 'casino_id', 'casino_slug', 'clicked_at', 'id', 'language', 'page_app', 'position', 'source_path']);
   });
 
   it('answers 404 for an unknown casino and never redirects elsewhere', async () => {

@@ -11,13 +11,14 @@ const LAW = parse('06:00-21:00');
 
 describe('a daily window in German time', () => {
   it('reads the window the law sets, and any other, normalised', () => {
-    expect(LAW).toEqual({ start: 360, end: 1260, text: '06:00-21:00', zone: BERLIN });
+    expect(LAW).toEqual({ start: 6 * 3600, end: 21 * 3600, text: '06:00-21:00', zone: BERLIN });
     expect(parse(' 6:00 - 21:30 ').text).toBe('06:00-21:30');
-    expect(parse('22:00-05:00')).toMatchObject({ start: 1320, end: 300 });
+    expect(parse('22:00-05:00')).toMatchObject({ start: 22 * 3600, end: 5 * 3600 });
+    expect(parse('06:00:30-21:00').text).toBe('06:00:30-21:00');
   });
 
   it('refuses a window it cannot read, in words', () => {
-    for (const wrong of ['', '06:00', '6-21', '06:00-24:00', '06:60-21:00', '06:00-21:00-22:00', 'abends', '21:00-21:00']) {
+    for (const wrong of ['', '06:00', '6-21', '06:00-24:00', '06:60-21:00', '06:00:60-21:00', '06:00-21:00-22:00', 'abends', '21:00-21:00']) {
       expect(() => parse(wrong)).toThrow(new RegExp(wrong === '21:00-21:00' ? 'same time' : 'not a window'));
     }
   });
@@ -67,6 +68,12 @@ describe('a daily window in German time', () => {
     expect(isInsideAt(skipped, at('2026-10-25T00:30:00Z'))).toBe(true);
     expect(isInsideAt(skipped, at('2026-10-25T02:59:59Z'))).toBe(true);
     expect(isInsideAt(skipped, at('2026-10-25T03:00:00Z'))).toBe(false);
+  });
+
+  it('moves an edge to the second where seconds are given', () => {
+    const window = parse('06:00:30-21:00');
+    expect(isInsideAt(window, at('2026-01-15T05:00:29Z'))).toBe(false);
+    expect(isInsideAt(window, at('2026-01-15T05:00:30Z'))).toBe(true);
   });
 
   it('always has a next edge within a day and a passed one, at moments spread over a year', () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ActionCard, Badge, Button, LicenceBadges, PlayLink, Stars, formatDate, formatMoment, formatNumber, formatRating, pickByLanguage, theme, useCatalogBonus, useCatalogCasino, useLanguage, useT, useToast } from '@casino/shared';
+import { ActionCard, Badge, Button, LicenceBadges, PlayLink, Stars, useCallsToAction, formatDate, formatMoment, formatNumber, formatRating, pickByLanguage, theme, useCatalogBonus, useCatalogCasino, useLanguage, useT, useToast } from '@casino/shared';
 import { bonusAmount, wageringMultiple } from '../bonus-amount';
 import type { BonusOfferFacts, BonusOfferText } from '../../content/types';
 
@@ -33,6 +33,7 @@ export function BonusOfferCard({ offer, text, position }: { offer: BonusOfferFac
   const t = useT();
   const { language } = useLanguage();
   const toast = useToast();
+  const { current } = useCallsToAction();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(offer.code);
@@ -90,13 +91,16 @@ export function BonusOfferCard({ offer, text, position }: { offer: BonusOfferFac
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <Code>
-        <span>{t('bonuses.code')}</span>
-        <code>{offer.code}</code>
-        <Button type="button" $variant="secondary" onClick={() => void copy()} aria-label={t('bonuses.copyCode', { code: offer.code })}>
-          {t('bonuses.copy')}
-        </Button>
-      </Code>
+      {/* A code is a call to action: shown only with the casino's play link (see PlayLink). */}
+      {casino.affiliateUrl && current && (
+        <Code>
+          <span>{t('bonuses.code')}</span>
+          <code>{offer.code}</code>
+          <Button type="button" $variant="secondary" onClick={() => void copy()} aria-label={t('bonuses.copyCode', { code: offer.code })}>
+            {t('bonuses.copy')}
+          </Button>
+        </Code>
+      )}
       <PlayLink href={casino.affiliateUrl} position={position}>
         {t('bonuses.claim')}
       </PlayLink>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { ActionCard, ButtonLink, Card, Grid, Muted, PlayLink, Skeleton, featuredBonusesQuery, pickByLanguage, theme, useLanguage, useLocalizePath, useT } from '@casino/shared';
+import { ActionCard, ButtonLink, Card, Grid, Muted, PlayLink, Skeleton, featuredBonusesQuery, useCallsToAction, pickByLanguage, theme, useLanguage, useLocalizePath, useT } from '@casino/shared';
 import type { HomeText } from '../../content/types';
 import { bonusAmount, bonusTerms } from '../bonus-amount';
 
@@ -15,12 +15,16 @@ const Promo = styled(Card)`
   border: 2px solid ${theme.colors.accent};
 `;
 
-/** Featured bonuses: two large skeletons while loading; the German fields in German; then the banner. */
+/**
+ * Featured bonuses: two large skeletons while loading; the German fields in German; then the
+ * banner, a promotion, which the German rules' quiet hours withhold with every call to action.
+ */
 export function FeaturedBonuses({ promo }: { promo: HomeText['promo'] }) {
   const t = useT();
   const { language } = useLanguage();
   const localize = useLocalizePath();
   const { data, isPending } = useQuery(featuredBonusesQuery());
+  const { current, quietHours } = useCallsToAction();
   return (
     <>
       {isPending ? (
@@ -46,12 +50,14 @@ export function FeaturedBonuses({ promo }: { promo: HomeText['promo'] }) {
           ))}
         </Grid>
       )}
-      <Promo as="aside" aria-labelledby="promo-title">
-        <h3 id="promo-title">{promo.title}</h3>
-        <p>{promo.text}</p>
-        <ButtonLink to={localize('/beste-casino-boni')}>{promo.button}</ButtonLink>
-        <Muted>{promo.terms}</Muted>
-      </Promo>
+      {current && !quietHours?.now && (
+        <Promo as="aside" aria-labelledby="promo-title">
+          <h3 id="promo-title">{promo.title}</h3>
+          <p>{promo.text}</p>
+          <ButtonLink to={localize('/beste-casino-boni')}>{promo.button}</ButtonLink>
+          <Muted>{promo.terms}</Muted>
+        </Promo>
+      )}
     </>
   );
 }
