@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './core/config';
 import { redactingLogger } from './core/log-redaction';
+import adRules from './ad-rules/ad-rules-plugin';
 import catalogue from './catalogue/catalogue-plugin';
 import clicks from './clicks/clicks-plugin';
 import auth from './credentials/credentials-plugin';
@@ -35,6 +36,7 @@ import { credentialRoutes } from './credentials/console-credentials';
 import { signInRoutes } from './credentials/console-sign-in';
 import { oidcSignInOf } from './credentials/oidc';
 import { linkHealthRoutes } from './link-health/console-link-health';
+import { complianceRoutes } from './ad-rules/console-compliance';
 import { subscriberRoutes } from './newsletter/console-subscribers';
 import { releaseConsole } from './releases/release-console';
 import { devEventRoutes } from './releases/dev-events';
@@ -97,6 +99,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(database);
   await app.register(auth);
   await app.register(catalogue);
+  await app.register(adRules);
   await app.register(outbox, { transport: options.mailTransport, leaseSeconds: options.mailLeaseSeconds });
   await app.register(releases, { fileCheckMs: options.fileCheckMs });
   await app.register(linkHealth, { pollMs: options.linkCheckPollMs });
@@ -127,7 +130,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     identity,
     signIn: (instance, signIn) => signInRoutes(instance, { ...signIn, oidc: identity }),
     // Each capability's console pages, the apps' overview first.
-    pages: [releaseConsole, credentialRoutes, linkHealthRoutes, clickReportRoutes, subscriberRoutes],
+    pages: [releaseConsole, credentialRoutes, linkHealthRoutes, clickReportRoutes, subscriberRoutes, complianceRoutes],
   });
   // Only for `npm run dev`: never registered in production (see core/config.ts's DEV_MODE).
   if (config.devMode) await app.register(devEventRoutes);

@@ -1,4 +1,4 @@
-import { StaticRouter, buildRouteTable, loadDictionary, parseLocation, type PreparePageInput, type PreparedPage, type RenderCollector } from '@casino/shared';
+import { StaticRouter, advertisingQuery, buildRouteTable, loadDictionary, parseLocation, type PreparePageInput, type PreparedPage, type RenderCollector } from '@casino/shared';
 import { AppLoader } from './app/app-loader';
 import { languageForPath } from './app/language-rules';
 import { resolvePage } from './app/resolve-page';
@@ -7,7 +7,7 @@ import { shellModule } from './shell-routes';
 
 /**
  * The server half of the shell: resolves the page (the app that owns the route, its chunk),
- * runs the route's prefetch into the request's QueryClient, and returns the element to
+ * runs the route's prefetch (and the frame's own) into the request's QueryClient, and returns the element to
  * render. The server does the rendering itself, so styles and status are collected in one place.
  */
 export async function preparePage(input: PreparePageInput): Promise<PreparedPage> {
@@ -20,7 +20,12 @@ export async function preparePage(input: PreparePageInput): Promise<PreparedPage
   const [page] = await Promise.all([resolvePage(pathname, routes, loader, { match: input.match, language }), loadDictionary(language)]);
   const { match } = page.initial;
   // A failing data call leaves the query in its error state: the page shows its "missing data" view.
-  if (match) await page.route?.prefetch?.({ params: match.params, search: new URLSearchParams(search), language, queryClient }).catch(() => undefined);
+  // Every page carries whether calls to action are in their quiet hours and when the lists change
+  // next (the shell's frame reads it: see CallsToActionProvider).
+  await Promise.all([
+    match ? page.route?.prefetch?.({ params: match.params, search: new URLSearchParams(search), language, queryClient }).catch(() => undefined) : undefined,
+    queryClient.prefetchQuery(advertisingQuery()),
+  ]);
 
   const failedApps = apps.map((a) => a.app).filter((app) => loader.get(app)?.status === 'failed');
   const collector: RenderCollector = {};

@@ -263,7 +263,8 @@ export class CatalogCache {
       const shownCasinos = withWithheldOut(applyPlayPolicy(withRunningWelcomeOffers(casinos, now), this.playPolicy), withheld);
       const shownBonuses = bonusesWithWithheldOut(applyPlayPolicyToBonuses(runningBonuses(bonuses, now), casinos, this.playPolicy), withheld);
       const shownFeatured = withWithheldOut(applyPlayPolicy(withRunningWelcomeOffers(featured, now), this.playPolicy), withheld);
-      const advertising: AdvertisingNow = { quietHours: decision.quietHours, nextChange: next };
+      // The rules' own moments only: a page with no catalogue data carries this too, and must not change at an offer's.
+      const advertising: AdvertisingNow = { quietHours: decision.quietHours, nextChange: decision.next };
       this.shown = {
         casinos: shownCasinos,
         featured: shownFeatured,

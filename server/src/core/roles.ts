@@ -6,10 +6,11 @@ import { EVERY, type Grant } from './steps/caller';
  * - `admin`: every step on every app, credentials included;
  * - `release-manager:<app>` (or `release-manager:*`): the release steps of that app (of every
  *   app, which adds the steps that concern all apps: prune and verify);
- * - `catalogue-editor`: the catalogue import, and reads the affiliate links' health (its URLs);
+ * - `catalogue-editor`: the catalogue import and the regulator's whitelist, and reads the
+ *   affiliate links' health (its URLs) and the record of calls to action;
  * - `analyst`: reads the release history, error rates and web vitals of every app, the
- *   affiliate links' health and the click report, and changes nothing. Only an admin starts a
- *   link check on demand.
+ *   affiliate links' health, the click report and the record of calls to action, and changes
+ *   nothing. Only an admin starts a link check on demand.
  * A person with several roles may do what each of them allows.
  */
 export type Role = string;
@@ -21,8 +22,8 @@ const RELEASE_MANAGER = 'release-manager:';
 
 export function grantOf(role: Role): Grant | null {
   if (role === 'admin') return { apps: [EVERY], actions: [EVERY] };
-  if (role === 'catalogue-editor') return { apps: [EVERY], actions: ['import', 'link-health'] };
-  if (role === 'analyst') return { apps: [EVERY], actions: ['history', 'vitals', 'link-health', 'reports'] };
+  if (role === 'catalogue-editor') return { apps: [EVERY], actions: ['import', 'whitelist-import', 'link-health', 'compliance'] };
+  if (role === 'analyst') return { apps: [EVERY], actions: ['history', 'vitals', 'link-health', 'reports', 'compliance'] };
   if (role.startsWith(RELEASE_MANAGER)) return { apps: [role.slice(RELEASE_MANAGER.length)], actions: RELEASE_STEPS };
   return null;
 }

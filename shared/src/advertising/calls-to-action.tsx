@@ -4,8 +4,8 @@ import { advertisingQuery, type AdvertisingNow } from '../api/get-advertising';
 
 export interface CallsToAction {
   /**
-   * False from the moment the lists change on their own (the quiet hours' edge, an offer's start
-   * or end) until the page holds the lists of after it: every call to action is hidden meanwhile,
+   * False from the moment the rules change what the lists show (the quiet hours' edge, a
+   * permission's first or last day) until the page holds the lists of after it: every call to action is hidden meanwhile,
    * so none outlives the edge while the page asks. The lists then say which casinos have one.
    */
   current: boolean;

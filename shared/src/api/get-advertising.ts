@@ -2,9 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 
 /**
  * GET /api/advertising: whether the site's calls to action are in their quiet hours now, and
- * when what the catalogue's lists show changes next on its own (the quiet hours' edge, an offer
- * starting or ending). Every page carries it, so an open page changes at that moment without a
- * reload (see advertising/advertising-context.tsx).
+ * when the market's rules change what the catalogue's lists show next. Every page carries it, so
+ * an open page changes at that moment without a reload (see advertising/calls-to-action.tsx).
  */
 export const advertisingPath = '/api/advertising';
 
@@ -14,7 +13,7 @@ export interface AdvertisingNow {
    * "21:00"), and whether they are on now; null where the site follows no such rule.
    */
   quietHours: { from: string; until: string; now: boolean } | null;
-  /** When the lists change next on their own, ms since the epoch; null for never. */
+  /** When the rules change what the lists show next (the quiet hours' edge, a permission's start or end), ms since the epoch; null for never or no rules. */
   nextChange: number | null;
 }
 

@@ -84,7 +84,7 @@ describe('the reviews index at 500 casinos', () => {
     expect(second.statusCode).toBe(200);
     expect(names(second.body).filter((name) => all.some((c) => c.name === name))).toEqual(all.slice(CASINO_PAGE_SIZE, 2 * CASINO_PAGE_SIZE).map((c) => c.name));
     const { queries } = pageStateOf(second.body);
-    expect(queries.queries.map((query) => String(query.queryKey[0])).sort()).toEqual(['/api/casino-count', '/api/casino-list?page=2', '/api/payment-methods']);
+    expect(queries.queries.map((query) => String(query.queryKey[0])).sort()).toEqual(['/api/advertising', '/api/casino-count', '/api/casino-list?page=2', '/api/payment-methods']);
     for (const href of ['/reviews', '/reviews?seite=3', `/reviews?seite=${LAST}`]) expect(second.body).toContain(`href="${href}"`);
     expect(second.body).toContain(`Alle ${CASINOS} Casinos vergleichen`);
   });

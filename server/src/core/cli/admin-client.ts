@@ -46,9 +46,10 @@ export function adminClient(actions: readonly ReleaseAction[], { base, token, na
       }).catch((error: Error) => {
         throw new ReleaseError(`the server at ${base} stopped answering (${(error.cause as Error | undefined)?.message ?? error.message}): start it again with npm start, or check PORT or --server`);
       });
-      const answer = (await response.json().catch(() => ({ message: `the server answered ${response.status} without a JSON body` }))) as { message?: string; reasons?: string[]; refused?: boolean; progress?: string[] };
+      const answer = (await response.json().catch(() => ({ message: `the server answered ${response.status} without a JSON body` }))) as { message?: string; reasons?: string[]; errors?: string[]; refused?: boolean; progress?: string[] };
       for (const line of answer.progress ?? []) console.log(`  ${line}`);
-      if (!response.ok) throw new ReleaseError(answer.message ?? `the server answered ${response.status}`, answer.reasons ?? [], answer.refused ?? false);
+      // A file refused for what it holds (400 with `errors`, each a line of it) is a refusal, each error a reason.
+      if (!response.ok) throw new ReleaseError(answer.message ?? `the server answered ${response.status}`, answer.reasons ?? answer.errors ?? [], answer.refused ?? Boolean(answer.errors?.length));
       return answer as T;
     },
   };

@@ -87,6 +87,8 @@ export interface SignedIn {
   managesCredentials: boolean;
   /** Whether the header links to the affiliate links' health. */
   readsLinkHealth: boolean;
+  /** Whether the header links to the record of calls to action. */
+  readsCompliance: boolean;
   /** Whether the header links to the click report. */
   readsClicks: boolean;
   /** Whether the header links to the page for a subscriber's data. */
@@ -109,7 +111,7 @@ ${goTo ? html`<meta http-equiv="refresh" content="0; url=${goTo}">\n` : ''}<titl
 </head>
 <body>
 <header>
-<nav aria-label="Console"><a href="/admin">Release console</a>${signedIn?.readsClicks ? html` <a class="plain" href="/admin/console/clicks">Clicks</a>` : ''}${signedIn?.readsLinkHealth ? html` <a class="plain" href="/admin/console/link-health">Affiliate links</a>` : ''}${
+<nav aria-label="Console"><a href="/admin">Release console</a>${signedIn?.readsClicks ? html` <a class="plain" href="/admin/console/clicks">Clicks</a>` : ''}${signedIn?.readsLinkHealth ? html` <a class="plain" href="/admin/console/link-health">Affiliate links</a>` : ''}${signedIn?.readsCompliance ? html` <a class="plain" href="/admin/console/compliance">Advertising rules</a>` : ''}${
   signedIn?.managesCredentials ? html` <a class="plain" href="/admin/console/credentials">Credentials</a>` : ''
 }${signedIn?.managesSubscribers ? html` <a class="plain" href="/admin/console/subscribers">Subscriber data</a>` : ''}</nav>
 ${

@@ -68,6 +68,7 @@ export async function consoleRoutes(app: FastifyInstance, { actions, services, r
   const { db, config } = app;
   const credentialList = actions.find((action) => action.name === 'credential-list');
   const linkHealthList = actions.find((action) => action.name === 'link-health');
+  const complianceRecord = actions.find((action) => action.name === 'compliance');
   const clickReport = actions.find((action) => action.name === 'click-report');
   const subscriberExport = actions.find((action) => action.name === 'subscriber-export');
   const sessions = new ConsoleSessions(app.adminToken, db, config.consoleIdleMinutes);
@@ -90,6 +91,7 @@ export async function consoleRoutes(app: FastifyInstance, { actions, services, r
             roles: signedIn.session.roles,
             managesCredentials: credentialList !== undefined && refusalFor(signedIn.caller, credentialList, {}) === null,
             readsLinkHealth: linkHealthList !== undefined && refusalFor(signedIn.caller, linkHealthList, {}) === null,
+            readsCompliance: complianceRecord !== undefined && refusalFor(signedIn.caller, complianceRecord, {}) === null,
             readsClicks: clickReport !== undefined && refusalFor(signedIn.caller, clickReport, {}) === null,
             managesSubscribers: subscriberExport !== undefined && refusalFor(signedIn.caller, subscriberExport, {}) === null,
           },

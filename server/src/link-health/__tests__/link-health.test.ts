@@ -283,7 +283,7 @@ describe("the affiliate links' health check", () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: analyst.cookie },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.body).toContain('ana (ana) may not take the step &quot;link-health-run&quot; (Check every casino&#39;s affiliate link now); ana (ana) may: history, vitals, link-health, reports; no check was started.');
+    expect(refused.body).toContain('ana (ana) may not take the step &quot;link-health-run&quot; (Check every casino&#39;s affiliate link now); ana (ana) may: history, vitals, link-health, reports, compliance; no check was started.');
     expect((await report()).running).toBeNull();
 
     const admin = await signedIn('ada', ['admin']);

@@ -1,5 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
-import { createQueryClient, headTags, parseLocation, type AppRoute, type Language, type PageState, type PathResolver, type PreparationFailure, type PreparedPage, type RouteMatch, type SiteInfo } from '@casino/shared';
+import { advertisingPath, createQueryClient, headTags, parseLocation, type AppRoute, type Language, type PageState, type PathResolver, type PreparationFailure, type PreparedPage, type RouteMatch, type SiteInfo, type AdvertisingNow } from '@casino/shared';
 import { assetUrl, pinnedApps, type VersionSnapshot } from '../../releases/active-versions';
 import type { ServerApps } from '../../releases/server-federation';
 import type { InlineHashes } from './content-security-policy';
@@ -148,8 +148,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
     madeOf: {
       // The apps whose code drew the page's regions; the shell draws the frame of every page.
       apps: Object.fromEntries([...new Set(['shell', ...(page.regionApps ?? (page.app ? [page.app] : []))])].map((app) => [app, versionOf(snapshot, app)])),
-      // Everything the page's queries read comes from the catalogue (see resolveApi).
-      catalogue: queryClient.getQueryCache().getAll().length > 0,
+      // Everything the page's queries read comes from the catalogue (see resolveApi). The frame's
+      // advertising state, which every page carries, counts only where market rules are on: without
+      // them it never changes, and a page of no catalogue data stays one.
+      catalogue: queryClient.getQueryCache().getAll().some((query) => query.queryKey[0] !== advertisingPath || (query.state.data as AdvertisingNow | undefined)?.quietHours != null),
     },
     failures,
     missingTranslations: rendered.missingTranslations,
