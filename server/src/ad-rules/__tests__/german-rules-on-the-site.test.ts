@@ -3,6 +3,8 @@ import { expect } from 'expect';
 import type { Casino } from '@casino/shared';
 import { LINK_CHECK_CHANNEL } from '../../link-health/link-health';
 import { BROWSER } from '../../test-kit/browse';
+import { ConsoleSessions, SESSION_COOKIE } from '../../core/console/console-session';
+import { parseRoleMap } from '../../core/roles';
 import { createTestApp, type TestApp } from '../../test-kit/test-app';
 import { quietHoursIn, seedAffiliateUrl as affiliateUrlOf, seedWhitelistCsv as whitelistCsv } from '../../test-kit/german-rules';
 
@@ -31,7 +33,17 @@ const stateOf = async (t: TestApp, slug: string, at?: string) => (await complian
 describe('the German rules on the site (AD_RULES=de), outside the quiet hours', () => {
   let t: TestApp;
   before(async () => {
-    t = await createTestApp({ adminToken: TOKEN, adRules: 'de', adQuietHours: quietLater() });
+    t = await createTestApp({
+      adminToken: TOKEN,
+      adRules: 'de',
+      adQuietHours: quietLater(),
+      // People sign in to the console through the provider; their sessions are made here as its sign-in makes them.
+      oidcIssuer: 'http://127.0.0.1:9/',
+      oidcClientId: 'console',
+      oidcClientSecret: 'console-secret',
+      oidcRoles: parseRoleMap('analysts=analyst; admins=admin'),
+      oidcRecheckSeconds: 3600,
+    });
   });
   after(() => t.close());
 
@@ -89,6 +101,34 @@ describe('the German rules on the site (AD_RULES=de), outside the quiet hours', 
     expect((await stateOf(t, 'stake'))?.detail).toBe('the redirects end at stake-mirror.example belongs to no listed operator');
     await t.app.db.query('DELETE FROM link_check_runs');
     await t.app.db.notify(LINK_CHECK_CHANNEL, 'test');
+  });
+
+  it('shows the rules, the whitelist\'s age and every casino\'s state in the console and /metrics, and says when the list is due', async () => {
+    const list = whitelistCsv(['sunmaker']);
+    expect((await importList(t, list, 'alt.csv', '2026-09-01')).statusCode).toBe(200);
+    const metrics = (await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+    expect(metrics).toContain('site_ad_rules{market="de"} 1');
+    expect(metrics).toMatch(/site_whitelist_age_days (8[89]|9\d|1\d\d)\n/);
+    expect(metrics).toContain('site_whitelist_due 1');
+    expect(metrics).toContain('site_calls_to_action{state="withheld"} 1');
+    const sessions = new ConsoleSessions(t.app.adminToken, t.app.db, 30);
+    const cookie = `${SESSION_COOKIE}=${await sessions.start({ actor: 'ana (ana)', subject: 'ana', claimValues: ['analysts'], roles: ['analyst'], accessToken: null })}`;
+    const page = await t.app.inject({ url: '/admin/console/compliance', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<a class="plain" href="/admin/console/compliance">Advertising rules</a>');
+    expect(page.body).toContain('German rules (<code>AD_RULES=de</code>)');
+    expect(page.body).toMatch(/Whitelist: of 2026-09-01, \d+ days old, 12 operators, imported .*, due for a new import \(older than 35 days\)/);
+    expect(page.body).toContain('13 casinos: 12 shown, 1 withheld.');
+    expect(page.body).toContain('the link&#39;s host www.sunmaker.de belongs to no listed operator');
+    const wrongMoment = await t.app.inject({ url: '/admin/console/compliance?at=morgen', headers: { cookie } });
+    expect(wrongMoment.statusCode).toBe(400);
+    expect(wrongMoment.body).toContain('The moment must be a date and time such as 2026-11-28T14:00');
+    // A request to /go/ that met the casino withheld counts no click: filtered, by reason.
+    expect((await t.app.inject('/go/sunmaker')).statusCode).toBe(451);
+    await t.app.clicks.flush();
+    const [filtered] = await t.app.db.query<{ clicks: number }>("SELECT sum(count)::int AS clicks FROM affiliate_clicks_filtered WHERE casino_slug = 'sunmaker' AND reason = 'withheld'");
+    expect(filtered?.clicks).toBeGreaterThanOrEqual(1);
+    expect(await t.app.db.query("SELECT 1 FROM affiliate_clicks WHERE casino_slug = 'sunmaker'")).toEqual([]);
   });
 
   it('refuses a whitelist file with problems whole, line by line, and keeps the stored list', async () => {
