@@ -140,6 +140,22 @@ describe('import through the admin endpoint', () => {
     expect((await t.app.inject('/api/casinos')).body).toBe(before);
   });
 
+  it('refuses a casino that does not declare its products, or names one the site does not know', async () => {
+    const before = (await t.app.inject('/api/casinos')).body;
+    const bad = seed() as unknown as { casinos: Record<string, unknown>[] };
+    delete bad.casinos[1]!.products;
+    bad.casinos[2]!.products = ['slots', 'bingo'];
+    bad.casinos[3]!.products = [];
+    const response = await post(bad);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      'casinos[1] "sol": products is missing',
+      'casinos[2] "fresh": products[1] needs one of slots, casino, poker, sports, lottery, horse-racing',
+      'casinos[3] "jet": products needs a list of 1 to 6 entries, each one of slots, casino, poker, sports, lottery, horse-racing',
+    ]);
+    expect((await t.app.inject('/api/casinos')).body).toBe(before);
+  });
+
   it('refuses a licence claim the records do not back and keeps the catalogue as it was', async () => {
     const before = (await t.app.inject('/api/casinos')).body;
     const claiming = seed();
