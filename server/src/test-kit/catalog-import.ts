@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { seedCatalogue } from './seed-catalogue';
 
 /**
  * Imports the seed catalogue with the first casino's German bonus text replaced, through the
@@ -7,7 +6,7 @@ import path from 'node:path';
  * Returns the import's HTTP status.
  */
 export async function importSeedWithBonus(serverUrl: string, adminToken: string, bonusDe: string): Promise<number> {
-  const catalog = JSON.parse(await readFile(path.resolve(__dirname, '../../seed/catalog.json'), 'utf8')) as { casinos: { bonusDe: string }[] };
+  const catalog = seedCatalogue();
   catalog.casinos[0]!.bonusDe = bonusDe;
   const imported = await fetch(`${serverUrl}/admin/import`, {
     method: 'POST',

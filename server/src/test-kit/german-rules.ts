@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { DateTime } from 'luxon';
 import { parseDailyWindow, type DailyWindow } from '../core/daily-window';
 import { GERMAN_TIME } from '../core/settings';
+import { seedCatalogue } from './seed-catalogue';
 
 /** What tests of the German advertising rules (AD_RULES=de) share: quiet hours moved to now, and whitelists of the shipped catalogue. */
-
-const seed = () => JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', 'seed', 'catalog.json'), 'utf8')) as { casinos: Array<{ slug: string; affiliateUrl: string }> };
 
 /**
  * A whitelist in the regulator's form (CSV, German headers) listing the host of every shipped
@@ -14,14 +11,14 @@ const seed = () => JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', '
  * from 2024: with it, the German rules withhold calls to action only in the quiet hours.
  */
 export function seedWhitelistCsv(leaveOut: readonly string[] = []): string {
-  const rows = seed()
+  const rows = seedCatalogue()
     .casinos.filter((casino) => !leaveOut.includes(casino.slug))
     .map((casino) => `Betreiber von ${casino.slug};${new URL(casino.affiliateUrl).hostname};Virtuelle Automatenspiele, Online-Casinospiele, Online-Poker, Sportwetten;01.01.2024;`);
   return ['Veranstalter;Internetdomain(s);Glücksspielart(en);Erlaubnis ab;Erlaubnis bis', ...rows].join('\n');
 }
 
 /** The stored affiliate URL of a shipped casino. */
-export const seedAffiliateUrl = (slug: string) => seed().casinos.find((casino) => casino.slug === slug)!.affiliateUrl;
+export const seedAffiliateUrl = (slug: string) => seedCatalogue().casinos.find((casino) => casino.slug === slug)!.affiliateUrl;
 
 const clock = (moment: number) => DateTime.fromMillis(moment, { zone: GERMAN_TIME }).toFormat('HH:mm:ss');
 

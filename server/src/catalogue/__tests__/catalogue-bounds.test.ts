@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
-import type { CatalogFile } from '@casino/shared';
 import { generateCatalogue } from '../../../../scripts/bench/generate-catalogue.mjs';
 import { validateCatalog } from '../validate-catalog';
+import { seedCatalogue } from '../../test-kit/seed-catalogue';
 
-const seedFile = path.resolve(__dirname, '..', '..', '..', 'seed', 'catalog.json');
-const seed = (): CatalogFile => JSON.parse(readFileSync(seedFile, 'utf8')) as CatalogFile;
 
 describe('a catalogue of thousands', () => {
   it('takes 2,500 casinos with as many bonuses: room beyond the 2,000 the site is measured at', () => {
@@ -16,7 +12,7 @@ describe('a catalogue of thousands', () => {
   });
 
   it('refuses more than 10,000 casinos, saying so in words', () => {
-    const catalog = seed();
+    const catalog = seedCatalogue();
     catalog.casinos = Array.from({ length: 10_001 }, (_, index) => ({ ...catalog.casinos[index % catalog.casinos.length]! }));
     const result = validateCatalog(catalog);
     expect(result).toEqual({ ok: false, errors: ['file: casinos needs a list of at most 10,000 casinos'] });
@@ -26,7 +22,7 @@ describe('a catalogue of thousands', () => {
 describe('review slugs the API takes', () => {
   for (const name of ['Featured', 'FEATURED!']) {
     it(`refuses a casino named "${name}", whose review would be the featured list, naming its line`, () => {
-      const catalog = seed();
+      const catalog = seedCatalogue();
       catalog.casinos[4]!.name = name;
       const result = validateCatalog(catalog);
       expect(result.ok).toBe(false);
@@ -38,7 +34,7 @@ describe('review slugs the API takes', () => {
   }
 
   it('takes a name that only contains the word', () => {
-    const catalog = seed();
+    const catalog = seedCatalogue();
     catalog.casinos[4]!.name = 'Featured Casino';
     expect(validateCatalog(catalog)).toMatchObject({ ok: true });
   });

@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, it } from 'node:test';
 import { expect } from 'expect';
 import { casinoSlug } from '@casino/shared';
 import { validateCatalog } from '../validate-catalog';
 import { generateCatalogue } from '../../../../scripts/bench/generate-catalogue.mjs';
+import { seedCatalogue } from '../../test-kit/seed-catalogue';
 
 // The catalogue the scale benchmark imports and the tests at that scale use: it must be one an
 // editor could import, the same for the same seed, and look like a real portal's.
 const SIZE = { casinos: 2000, bonuses: 2000, cities: 400 };
 const catalogue = generateCatalogue({ seed: 7, ...SIZE });
-const shippedCatalogue = JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', '..', 'seed', 'catalog.json'), 'utf8')) as typeof catalogue;
+const shippedCatalogue = seedCatalogue<typeof catalogue>();
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))]!;
 

@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -8,23 +7,22 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import type { Casino, CatalogFile } from '@casino/shared';
+import type { Casino } from '@casino/shared';
 import { validateCatalog } from '../validate-catalog';
 import { SERVICE_NAME } from '../../core/service-name';
 import { copyVarDir, firstStart } from '../../test-kit/first-start';
 import { serverEntry } from '../../test-kit/server-code';
+import { SEED_FILE, seedCatalogue } from '../../test-kit/seed-catalogue';
 import { canShareDatabase, createTestApp, type TestApp } from '../../test-kit/test-app';
 
-const seedFile = path.resolve(__dirname, '..', '..', '..', 'seed', 'catalog.json');
-const seed = (): CatalogFile => JSON.parse(readFileSync(seedFile, 'utf8')) as CatalogFile;
 
 describe('catalogue validation', () => {
   it('accepts the seed', () => {
-    expect(validateCatalog(seed())).toMatchObject({ ok: true });
+    expect(validateCatalog(seedCatalogue())).toMatchObject({ ok: true });
   });
 
   it('the seed carries the ratings of the specification for the reviewed casinos', () => {
-    const ratings = Object.fromEntries(seed().casinos.map((casino) => [casino.slug, casino.rating]));
+    const ratings = Object.fromEntries(seedCatalogue().casinos.map((casino) => [casino.slug, casino.rating]));
     expect(ratings).toEqual({
       stake: '9.9', fresh: '9.4', sol: '9.6', jet: '9.3', legzo: '9.2', izzi: '9.1', starda: '9.0', drip: '8.9', drueckglueck: '8.9',
       leovegas: '9.1', 'bet-at-home': '8.7', sunmaker: '8.8', lapalingo: '9.0',
@@ -32,7 +30,7 @@ describe('catalogue validation', () => {
   });
 
   it('gives one line per bad record, naming it and every problem', () => {
-    const catalog = seed() as unknown as { casinos: Record<string, unknown>[]; bonuses: Record<string, unknown>[] };
+    const catalog = seedCatalogue() as unknown as { casinos: Record<string, unknown>[]; bonuses: Record<string, unknown>[] };
     catalog.casinos[1]!.rating = '11.5';
     catalog.casinos[1]!.affiliateUrl = 'javascript:alert(1)';
     delete catalog.casinos[3]!.name;
@@ -46,7 +44,7 @@ describe('catalogue validation', () => {
   });
 
   it('checks references once the records themselves are valid', () => {
-    const catalog = seed();
+    const catalog = seedCatalogue();
     catalog.bonuses[0]!.casinoSlug = 'ghost';
     catalog.locations[0]!.keywords = ['online-casino', 'bingo'];
     catalog.casinos[2]!.slug = catalog.casinos[0]!.slug;
@@ -59,7 +57,7 @@ describe('catalogue validation', () => {
   });
   // A pro or description saying "German GGL licence" beside a Malta badge misleads visitors and regulators.
   it('refuses texts that claim a licence the casino does not hold, naming casino, field and claim', () => {
-    const catalog = seed();
+    const catalog = seedCatalogue();
     const malta = catalog.casinos.findIndex((casino) => casino.slug === 'leovegas');
     catalog.casinos[malta]!.pros!.de.push('Deutsche GGL-Lizenz');
     catalog.casinos[malta]!.description += ' It holds a licence from the UK Gambling Commission.';
@@ -75,7 +73,7 @@ describe('catalogue validation', () => {
 
   // The bonus record's wagering field owns the figure; a second copy in a text would drift from it.
   it('refuses texts that state a wagering figure of their own', () => {
-    const catalog = seed();
+    const catalog = seedCatalogue();
     const drip = catalog.casinos.findIndex((casino) => casino.slug === 'drip');
     catalog.casinos[drip]!.pros!.de.push('Faire Umsatzbedingungen (30x)');
     catalog.bonuses[1]!.terms = '18+ | 40x wagering | T&Cs apply';
@@ -89,7 +87,7 @@ describe('catalogue validation', () => {
   });
 
   it('accepts texts that deny or explain a licence', () => {
-    const catalog = seed();
+    const catalog = seedCatalogue();
     const stake = catalog.casinos.find((casino) => casino.slug === 'stake')!;
     stake.cons!.en.push('Not licensed in Germany: only GGL-licensed operators are legal there');
     stake.descriptionDe += ' Stake ist in Curaçao lizenziert und hat keine deutsche Erlaubnis.';
@@ -125,13 +123,13 @@ describe('import through the admin endpoint', () => {
   });
 
   it('refuses without the right token', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/admin/import', payload: seed() })).statusCode).toBe(401);
-    expect((await post(seed(), 'secret-token-for-test')).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/admin/import', payload: seedCatalogue() })).statusCode).toBe(401);
+    expect((await post(seedCatalogue(), 'secret-token-for-test')).statusCode).toBe(401);
   });
 
   it('rejects a bad file and leaves the data unchanged', async () => {
     const before = (await t.app.inject('/api/casinos')).body;
-    const bad = seed() as unknown as { casinos: Record<string, unknown>[] };
+    const bad = seedCatalogue() as unknown as { casinos: Record<string, unknown>[] };
     bad.casinos[0]!.name = 'Renamed';
     bad.casinos[5]!.rating = 'excellent';
     const response = await post(bad);
@@ -142,7 +140,7 @@ describe('import through the admin endpoint', () => {
 
   it('refuses a casino that does not declare its products, or names one the site does not know', async () => {
     const before = (await t.app.inject('/api/casinos')).body;
-    const bad = seed() as unknown as { casinos: Record<string, unknown>[] };
+    const bad = seedCatalogue() as unknown as { casinos: Record<string, unknown>[] };
     delete bad.casinos[1]!.products;
     bad.casinos[2]!.products = ['slots', 'bingo'];
     bad.casinos[3]!.products = [];
@@ -158,7 +156,7 @@ describe('import through the admin endpoint', () => {
 
   it('refuses a licence claim the records do not back and keeps the catalogue as it was', async () => {
     const before = (await t.app.inject('/api/casinos')).body;
-    const claiming = seed();
+    const claiming = seedCatalogue();
     claiming.casinos.find((casino) => casino.slug === 'drueckglueck')!.pros!.en[0] = 'German GGL licence';
     const response = await post(claiming);
     expect(response.statusCode).toBe(400);
@@ -167,7 +165,7 @@ describe('import through the admin endpoint', () => {
   });
 
   it('applies a good file in one go and the lists follow at once', async () => {
-    const catalog = seed();
+    const catalog = seedCatalogue();
     catalog.casinos[0]!.name = 'Stake.com';
     catalog.casinos = catalog.casinos.filter((c) => c.slug !== 'drip');
     const response = await post(catalog);
@@ -187,7 +185,7 @@ describe('import through the admin endpoint', () => {
 
   // What toISOString() writes, an offset with a fraction, lower-case t and z: all RFC 3339.
   it('takes offer windows in any RFC 3339 form and refuses what is no moment, saying what it needs', async () => {
-    const catalog = seed();
+    const catalog = seedCatalogue();
     const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
     const sol = catalog.bonuses.find((bonus) => bonus.casinoSlug === 'sol')!;
     Object.assign(sol, { validFrom: '2026-01-01t00:00:00.5+01:00', validUntil: inAMonth.toISOString() });
@@ -215,7 +213,7 @@ describe('an imported rating, without a build', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp({ adminToken: 'facts-follow-the-catalogue-0123456789abcdef' });
-    const catalog = seed();
+    const catalog = seedCatalogue();
     Object.assign(catalog.casinos.find((casino) => casino.slug === 'sol')!, { rating: '7.3', verifiedAt: '2026-10-05' });
     const response = await t.app.inject({ method: 'POST', url: '/admin/import', headers: { authorization: 'Bearer facts-follow-the-catalogue-0123456789abcdef' }, payload: catalog });
     expect(response.statusCode).toBe(200);
@@ -259,7 +257,7 @@ describe('npm run db:import', () => {
   after(() => rm(varDir, { recursive: true, force: true }));
 
   it('prints one line per bad record and exits non-zero, importing nothing', async () => {
-    const bad = seed() as unknown as { casinos: Record<string, unknown>[] };
+    const bad = seedCatalogue() as unknown as { casinos: Record<string, unknown>[] };
     bad.casinos[2]!.gamesCount = -5;
     const file = path.join(varDir, 'bad.json');
     await writeFile(file, JSON.stringify(bad));
@@ -270,7 +268,7 @@ describe('npm run db:import', () => {
   });
 
   it('imports a valid file into the embedded database when no server runs', async () => {
-    const result = await run(seedFile);
+    const result = await run(SEED_FILE);
     expect(result.code).toBe(0);
     // The first start imported the seed as version 1.
     expect(result.stdout).toMatch(/Imported 13 casinos, 7 bonuses, 80 cities: catalogue version 2\./);
@@ -279,7 +277,7 @@ describe('npm run db:import', () => {
 
 /** A catalogue file with one rating changed, written where the command can read it. */
 async function fileWithRating(dir: string, slug: string, rating: string): Promise<string> {
-  const catalog = seed();
+  const catalog = seedCatalogue();
   catalog.casinos.find((casino) => casino.slug === slug)!.rating = rating;
   const file = path.join(dir, `catalog-${rating}.json`);
   await writeFile(file, JSON.stringify(catalog));
@@ -337,7 +335,7 @@ describe('npm run db:import with another program on the port', () => {
   });
 
   const importAgainstOther = () =>
-    runImport(seedFile, { DATABASE_URL: '', PORT: String((other.address() as AddressInfo).port), ADMIN_TOKEN: 'never-for-strangers-0123456789abcdef', VAR_DIR: varDir }).then(
+    runImport(SEED_FILE, { DATABASE_URL: '', PORT: String((other.address() as AddressInfo).port), ADMIN_TOKEN: 'never-for-strangers-0123456789abcdef', VAR_DIR: varDir }).then(
       (r) => ({ code: 0, ...r }),
       (e: { code: number; stdout: string; stderr: string }) => e,
     );

@@ -1,15 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { BonusRecord, CasinoRecord } from '@casino/shared/catalog-records';
 import { canShareDatabase, createTestApp, type TestApp } from '../../test-kit/test-app';
+import { seedCatalogue } from '../../test-kit/seed-catalogue';
 
 const TOKEN = 'offer-windows-test-token-0123456789abcdef';
 type Catalogue = { casinos: CasinoRecord[]; bonuses: BonusRecord[] };
-const seed = () => JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', '..', 'seed', 'catalog.json'), 'utf8')) as Catalogue;
 const bonusOf = (catalog: Catalogue, slug: string) => catalog.bonuses.find((bonus) => bonus.casinoSlug === slug)!;
 const casinoOf = (catalog: Catalogue, slug: string) => catalog.casinos.find((casino) => casino.slug === slug)!;
 /** A moment as the catalogue writes it, to the second. */
@@ -25,7 +23,7 @@ describe('offer terms at import', () => {
   after(() => t.close());
 
   it('refuses an offer that does not say who qualifies, its wagering or its duration, naming the bonus and what it lacks', async () => {
-    const catalog = seed();
+    const catalog = seedCatalogue<Catalogue>();
     const index = catalog.bonuses.findIndex((bonus) => bonus.casinoSlug === 'starda');
     delete catalog.bonuses[index]!.eligibility;
     catalog.bonuses[index]!.wagering = null;
@@ -38,7 +36,7 @@ describe('offer terms at import', () => {
   });
 
   it('refuses a window that ends before it starts, a moment not in the calendar, and an offer with no amount', async () => {
-    const catalog = seed();
+    const catalog = seedCatalogue<Catalogue>();
     const sol = catalog.bonuses.findIndex((bonus) => bonus.casinoSlug === 'sol');
     Object.assign(catalog.bonuses[sol]!, { validFrom: '2027-01-02T00:00:00+01:00', validUntil: '2027-01-01T00:00:00+01:00' });
     const leovegas = catalog.bonuses.findIndex((bonus) => bonus.casinoSlug === 'leovegas');
@@ -59,7 +57,7 @@ describe('offer terms at import', () => {
   });
 
   it('hands every page the terms, the window and the verification date of each offer', async () => {
-    const catalog = seed();
+    const catalog = seedCatalogue<Catalogue>();
     Object.assign(bonusOf(catalog, 'sol'), { validUntil: '2099-12-31T23:59:00+01:00' });
     expect((await importing(catalog)).statusCode).toBe(200);
     const sol = (await t.app.inject('/api/bonuses')).json<Array<Record<string, unknown>>>().find((bonus) => bonus.casinoSlug === 'sol');
@@ -102,7 +100,7 @@ describe('offers that start and end on time', () => {
     const [first] = servers;
     // Time for every check below on both servers before the moment comes, on a busy machine.
     const change = Math.ceil((Date.now() + 8000) / 1000) * 1000;
-    const catalog = seed();
+    const catalog = seedCatalogue<Catalogue>();
     bonusOf(catalog, 'sol').validUntil = moment(change);
     bonusOf(catalog, 'leovegas').validFrom = moment(change);
     casinoOf(catalog, 'starda').bonusValidUntil = moment(change);

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { normaliseStoredAffiliateUrls } from '../../catalogue/affiliate-url';
 import { createTestApp, type TestApp } from '../../test-kit/test-app';
+import { seedCatalogue } from '../../test-kit/seed-catalogue';
 
 const TOKEN = 'affiliate-links-test-token-0123456789abcdef';
-const seed = () => JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', '..', 'seed', 'catalog.json'), 'utf8')) as { casinos: Array<{ slug: string; affiliateUrl: string }> };
 
 /**
  * Affiliate URLs as an operator's catalogue may hold them: the import stores them as a redirect
@@ -25,7 +23,7 @@ describe('affiliate links', () => {
   after(() => t.close());
 
   it('stores an URL with characters a header cannot carry percent-encoded, and redirects to it', async () => {
-    const catalog = seed();
+    const catalog = seedCatalogue();
     catalog.casinos[0]!.affiliateUrl = 'https://example.com/bonus-€100?ref=site&note=ä';
     catalog.casinos[1]!.affiliateUrl = 'https://example.com/a\u0001b';
     expect((await importing(catalog)).statusCode).toBe(200);
@@ -38,7 +36,7 @@ describe('affiliate links', () => {
   it('refuses a catalogue with an URL that is not an absolute https URL, naming the casino, and keeps the stored one', async () => {
     const before = await storedUrl('stake');
     for (const bad of ['https://', 'https://user:secret@example.com/', 'https://exa mple.com/']) {
-      const catalog = seed();
+      const catalog = seedCatalogue();
       const index = catalog.casinos.findIndex((casino) => casino.slug === 'stake');
       catalog.casinos[index]!.affiliateUrl = bad;
       const answer = await importing(catalog);

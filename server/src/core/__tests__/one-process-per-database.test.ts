@@ -1,21 +1,20 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import type { Casino, CatalogFile } from '@casino/shared';
+import type { Casino } from '@casino/shared';
 import { copyVarDir, firstStart } from '../../test-kit/first-start';
 import { serverEntry } from '../../test-kit/server-code';
 import { startServerProcess, type ServerProcess } from '../../test-kit/server-process';
 import { freePort } from '../../test-kit/free-port';
 import { oncePerRun } from '../../test-kit/test-app';
+import { seedCatalogue } from '../../test-kit/seed-catalogue';
 
 const SERVER_DIR = path.resolve(__dirname, '..', '..', '..');
 const REPO_ROOT = path.resolve(SERVER_DIR, '..');
-const SEED = path.join(SERVER_DIR, 'seed', 'catalog.json');
 
 /** A command as the operator runs it; its exit code and output, whether it failed or not. */
 async function command(args: string[], env: Record<string, string>, cwd = SERVER_DIR): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -61,7 +60,7 @@ describe('the embedded database is opened by one process at a time', oncePerRun,
   });
 
   it('npm run db:import with a wrong PORT imports nothing and names the PORT of the server that holds the database', async () => {
-    const catalog = JSON.parse(readFileSync(SEED, 'utf8')) as CatalogFile;
+    const catalog = seedCatalogue();
     const stake = catalog.casinos.find((casino) => casino.slug === 'stake')!;
     const before = stake.rating;
     stake.rating = '7.4';

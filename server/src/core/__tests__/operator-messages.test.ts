@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,9 +13,9 @@ import { validateCatalog } from '../../catalogue/validate-catalog';
 import { STEP_TABLE } from '../../step-table';
 import { serverEntry } from '../../test-kit/server-code';
 import { createTestApp, oncePerRun, type TestApp } from '../../test-kit/test-app';
+import { seedCatalogue } from '../../test-kit/seed-catalogue';
 
 const SERVER_DIR = path.resolve(__dirname, '..', '..', '..');
-const seed = () => JSON.parse(readFileSync(path.join(SERVER_DIR, 'seed', 'catalog.json'), 'utf8')) as CatalogFile;
 const TOKEN = 'operator-messages-test-token-0123456789abcdef';
 const APPS_LISTED = 'shell, reviews, guides, locations, newsletter';
 
@@ -124,7 +123,7 @@ describe('what operators read when a command is refused', () => {
       ['not a list', (c) => Object.assign(c, { keywords: 'online-casino' }), 'file: keywords needs a list of at most 200 entries, each an object'],
     ];
     const said = rows.map(([name, change]) => {
-      const catalog = seed();
+      const catalog = seedCatalogue();
       change(catalog);
       const result = validateCatalog(catalog);
       return { name, errors: result.ok ? [] : result.errors };
@@ -200,7 +199,7 @@ describe('what npm run db:import and the release command line print, as processe
   };
 
   it('names what is wrong with the command line or the file, with its exit code', async () => {
-    const bad = seed();
+    const bad = seedCatalogue();
     Object.assign(bad.casinos[3]!, { affiliateUrl: 'https://partner.example/?ref=a b' });
     Object.assign(bad.bonuses[1]!, { validUntil: '2026-11-28 10:00' });
     const badFile = path.join(folder, 'bad.json');
@@ -234,7 +233,7 @@ describe('what npm run db:import and the release command line print, as processe
 
   it('npm run db:import that cannot open the embedded database says why in one line, without a stack trace', async () => {
     const file = path.join(folder, 'good.json');
-    await writeFile(file, JSON.stringify(seed()));
+    await writeFile(file, JSON.stringify(seedCatalogue()));
     // The lock file turned into a folder (a volume mounted over it, a tool's mistake), and a data folder that is a file.
     const lockedOut = await mkdtemp(path.join(folder, 'var-'));
     await mkdir(path.join(lockedOut, 'data', 'in-use.json'), { recursive: true });

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,9 +10,9 @@ import { BROWSER } from '../../test-kit/browse';
 import { upload } from '../../test-kit/release-testbed';
 import { canShareDatabase, createTestApp, type TestApp } from '../../test-kit/test-app';
 import { within } from '../../test-kit/within';
+import { seedCatalogue } from '../../test-kit/seed-catalogue';
 
 const TOKEN = 'edge-cache-test-token-0123456789abcdef';
-const seedFile = path.resolve(__dirname, '..', '..', '..', 'seed', 'catalog.json');
 
 /** A shared cache's purge endpoint, as far as the servers can tell: it notes every request. */
 async function purgeRecorder() {
@@ -156,7 +155,7 @@ describe('pages for shared caches', () => {
     await t.app.inject(guide);
     await t.app.inject('/reviews/stake');
     purges();
-    const imported = await t.app.inject({ method: 'POST', url: '/admin/import', headers: { authorization: `Bearer ${TOKEN}` }, payload: JSON.parse(readFileSync(seedFile, 'utf8')) });
+    const imported = await t.app.inject({ method: 'POST', url: '/admin/import', headers: { authorization: `Bearer ${TOKEN}` }, payload: seedCatalogue() });
     expect(imported.statusCode).toBe(200);
     await expectPurged('catalogue');
     expect((await t.app.inject('/reviews/stake')).headers['x-page-cache']).toBe('miss');
