@@ -5,11 +5,12 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { buildVariant } from '../../server/src/test-kit/build-variant';
+import { freePort } from '../../server/src/test-kit/free-port';
 import { ADMIN_TOKEN, admin, servedVersions, uploadBuild } from '../support/admin';
 import { axeViolations } from '../support/axe';
 import { serverAndBrowser } from '../support/browser';
 import { startIdentityProvider, type IdentityProvider } from '../support/identity-provider';
-import { freePort, repoRoot, type RunningServer } from '../support/server';
+import { repoRoot, type RunningServer } from '../support/server';
 
 const ROLES = 'reviews-team=release-manager:reviews; guides-team=release-manager:guides; site-admins=admin';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
+import { freePort } from '../../server/src/test-kit/free-port';
 import { siteInBrowser } from '../support/browser';
-import { freePort } from '../support/server';
 
 /** What a page on another site tries: forms and no-cors fetches at the site's write APIs. */
 function attackerPage(site: string): string {

@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { freePort, repoRoot } from './server';
+import { freePort } from '../../server/src/test-kit/free-port';
+import { repoRoot } from './server';
 
 export interface DevSession {
   url: string;

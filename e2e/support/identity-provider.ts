@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import Provider from 'oidc-provider';
-import { freePort } from './server';
+import { freePort } from '../../server/src/test-kit/free-port';
 
 /** A person the provider knows: their login is their subject. */
 export interface ProviderPerson {

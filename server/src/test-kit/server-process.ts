@@ -26,13 +26,29 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+export interface StartOptions {
+  /** Resolve only once it has started (see `ready`); false hands it over at once. */
+  waitForListen?: boolean;
+  /** In a network namespace (another host, see hosts.ts) through `ip netns exec`, which becomes the server process itself. */
+  netns?: string;
+  /**
+   * What started means: it logged the address it listens on (the default), or `/health` answers
+   * 200 at the PORT that `env` gives, for a server that logs only warnings (the browser tests').
+   */
+  ready?: 'listening' | 'healthy';
+  /** How long it may take to start; the default lets a first start on an empty state folder publish every app. */
+  timeoutMs?: number;
+  /** Run the build in dist/ as `npm run build` left it, whatever the source is now (the browser tests test the build). */
+  built?: boolean;
+}
+
 /**
  * The server as operators run it (src/main.ts in its own process), so a fault that would
  * end the process is seen as an exit and not as a failure inside the test runner.
  */
-export async function startServerProcess(env: Record<string, string>, { waitForListen = true, netns = '' } = {}): Promise<ServerProcess> {
-  // In a network namespace (another host, see hosts.ts) through `ip netns exec`, which becomes the server process itself.
-  const [command, args] = netns ? ['ip', ['netns', 'exec', netns, process.execPath, ...serverEntry('main')]] : [process.execPath, serverEntry('main')];
+export async function startServerProcess(env: NodeJS.ProcessEnv, { waitForListen = true, netns = '', ready = 'listening', timeoutMs, built = false }: StartOptions = {}): Promise<ServerProcess> {
+  const entry = built ? [path.join(SERVER_DIR, 'dist', 'main.js')] : serverEntry('main');
+  const [command, args] = netns ? ['ip', ['netns', 'exec', netns, process.execPath, ...entry]] : [process.execPath, entry];
   const child = spawn(command, args, {
     cwd: SERVER_DIR,
     // One worker unless a test asks for more: each worker holds its own database connections.
@@ -84,8 +100,9 @@ export async function startServerProcess(env: Record<string, string>, { waitForL
     },
   };
   if (waitForListen) {
-    // A server that never listens is stopped here, since the caller gets no handle to stop it.
-    await listening(process_).catch(async (error: unknown) => {
+    // A server that never starts is stopped here, since the caller gets no handle to stop it.
+    const started = ready === 'healthy' ? healthy(process_, Number(env.PORT), timeoutMs) : listening(process_, timeoutMs);
+    await started.catch(async (error: unknown) => {
       await process_.stop();
       throw error;
     });
@@ -93,12 +110,28 @@ export async function startServerProcess(env: Record<string, string>, { waitForL
   return process_;
 }
 
+const START_LIMIT_MS = 240_000;
+
 /**
  * Resolves once the server logged the address it listens on. A first start on an empty state
  * folder publishes and checks every app before it listens, which takes minutes on a busy
  * two-core machine: the limit only has to catch a server that never listens.
  */
-export async function listening(server: ServerProcess, timeoutMs = 240_000): Promise<void> {
+export async function listening(server: ServerProcess, timeoutMs = START_LIMIT_MS): Promise<void> {
   const line = await server.waitForLog(/Server listening at http:\/\/(127\.0\.0\.1|10\.\d+\.\d+\.\d+):\d+/, timeoutMs);
   server.url = /(http:\/\/(127\.0\.0\.1|10\.\d+\.\d+\.\d+):\d+)/.exec(line)![1]!;
+}
+
+/** Resolves once the server answers `/health` with 200 on `port` (given to it as PORT, so known before it starts). */
+async function healthy(server: ServerProcess, port: number, timeoutMs = START_LIMIT_MS): Promise<void> {
+  if (!port) throw new Error('a server awaited by its /health needs a PORT of its own');
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`the server exited:\n${server.lines.slice(-20).join('\n')}`);
+    if (await fetch(`${url}/health`).then((response) => response.ok, () => false)) break;
+    if (Date.now() > deadline) throw new Error(`the server did not answer /health within ${timeoutMs} ms:\n${server.lines.slice(-20).join('\n')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.url = url;
 }
