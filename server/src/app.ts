@@ -101,9 +101,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(catalogue);
   await app.register(adRules);
   await app.register(outbox, { transport: options.mailTransport, leaseSeconds: options.mailLeaseSeconds });
+  await app.register(rendering);
   await app.register(releases, { fileCheckMs: options.fileCheckMs });
   await app.register(linkHealth, { pollMs: options.linkCheckPollMs });
-  await app.register(rendering);
   await app.register(metrics);
   await app.register(clicks, { clock: options.clickClock });
 

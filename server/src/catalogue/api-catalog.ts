@@ -5,7 +5,7 @@ import { advertisingPath, bonusesPath, casinoCountPath, casinoListPathname, casi
 import type { CachedList } from './catalog-cache';
 import { findLocation } from './catalog-repository';
 import { ApiBonus, ApiCasino, ApiLocation } from '@casino/shared/catalog-records';
-import { compressHtml, negotiateEncoding } from '../pages/render/compress-html';
+import { compressHtml, negotiateEncoding } from '../core/compress-html';
 import { Message } from '../core/api-schemas';
 
 /** Lists may be cached briefly by browsers and CDNs; the ETag makes revalidation cheap. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { advertisingPath, isEnglishPath, type AdvertisingNow } from '@casino/shared';
-import { pageAppsOf, sitePath } from './page-apps';
+import { pageAppsOf, sitePath } from '../releases/page-apps';
 import { normalisedAffiliateUrl } from '../catalogue/affiliate-url';
 import { mayLinkToPlay } from '../catalogue/play-policy';
 import { Message } from '../core/api-schemas';

@@ -10,4 +10,7 @@ export const APPS = [
 export type AppName = (typeof APPS)[number]['app'];
 
 export const isAppName = (value: string): value is AppName => APPS.some((entry) => entry.app === value);
+
+/** How an app version is named: the first 12 hex digits of its build's content checksum. */
+export const VERSION_PATTERN = /^[a-f0-9]{12}$/;
 export const folderOf = (app: AppName) => APPS.find((entry) => entry.app === app)!.folder;

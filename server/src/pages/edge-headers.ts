@@ -1,3 +1,4 @@
+import { appKey, CATALOGUE_KEY, COHORT_HEADER, LANGUAGE_HEADER, versionKey } from '../releases/edge-keys';
 import { dependsOnStoredLanguage } from './page-cache/page-key';
 import type { MadeOf } from './page-cache/rendered-page';
 
@@ -11,29 +12,8 @@ export interface EdgeCaching {
   surrogateKeyHeader: string;
 }
 
-/**
- * The request headers a shared cache sets before it looks a page up, from the cookies it never
- * varies on itself (see deploy/varnish/default.vcl): the visitor's cohort (see visitor-cohort.ts)
- * and, for the home page, the language cookie's value (`none` without one).
- */
-export const COHORT_HEADER = 'X-Site-Cohort';
-export const LANGUAGE_HEADER = 'X-Site-Language';
-export const NO_LANGUAGE = 'none';
-
 /** What a page varies on besides its URL: never the raw Cookie header, which would give every visitor a copy of their own. */
 export const pageVary = (pathname: string) => `Accept-Encoding, ${COHORT_HEADER}${dependsOnStoredLanguage(pathname) ? `, ${LANGUAGE_HEADER}` : ''}`;
-
-/** The surrogate key of everything an app drew, in any version: for an operator's manual purge. */
-export const appKey = (app: string) => `app-${app}`;
-
-/** The surrogate key of what one version of an app drew: what a release that replaces that version purges. */
-export const versionKey = (app: string, version: string) => `${app}@${version}`;
-
-/** The surrogate key of every page that shows catalogue data: what an import purges. */
-export const CATALOGUE_KEY = 'catalogue';
-
-/** The surrogate key of the cohort answers (GET /api/cohort): every change of the served versions or canaries purges them. */
-export const COHORTS_KEY = 'cohorts';
 
 /** The surrogate keys of a page: each app whose code drew it (and that app version), and the catalogue's when it shows catalogue data. */
 export const surrogateKeysOf = (madeOf: MadeOf): string[] => [

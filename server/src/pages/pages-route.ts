@@ -5,11 +5,12 @@ import type { VersionSnapshot } from '../releases/active-versions';
 import { ClientBudget } from '../core/client-budget';
 import { PageCache, type ServedPage } from './page-cache/page-cache';
 import { renderedPage, type RenderedPage } from './page-cache/rendered-page';
-import { compressHtml, negotiateEncoding } from './render/compress-html';
+import { compressHtml, negotiateEncoding } from '../core/compress-html';
 import { contentSecurityPolicy, type PolicyOptions } from './render/content-security-policy';
 import { renderPage } from './render/render-page';
 import { dependsOnStoredLanguage } from './page-cache/page-key';
-import { COHORT_HEADER, LANGUAGE_HEADER, NO_LANGUAGE, pageCacheControl, pageVary, surrogateKeysOf, type EdgeCaching, type Keepers } from './edge-headers';
+import { COHORT_HEADER, LANGUAGE_HEADER, NO_LANGUAGE } from '../releases/edge-keys';
+import { pageCacheControl, pageVary, surrogateKeysOf, type EdgeCaching, type Keepers } from './edge-headers';
 import { withoutUnofferedValues, type ChoiceSources } from './query-values';
 import { visitorSet, type VisitorSet } from '../releases/visitor-cohort';
 

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isAppName } from '../core/apps';
-import { VERSION_PATTERN } from '../releases/publish';
+import { isAppName, VERSION_PATTERN } from '../core/apps';
 
 /** App → version: what a preview serves instead of the active versions. */
 export type PreviewPins = Record<string, string>;

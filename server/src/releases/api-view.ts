@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { APPS } from '../core/apps';
-import { pageAppsOf, sitePath } from '../clicks/page-apps';
+import { pageAppsOf, sitePath } from './page-apps';
 import { ClientBudget } from '../core/client-budget';
 import { isCrawler } from './canary-choice';
 import { Message, StringEnum } from '../core/api-schemas';

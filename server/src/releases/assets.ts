@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isAppName } from '../core/apps';
 import { VERSION_PATTERN } from './publish';
-import { negotiateEncoding } from '../pages/render/compress-html';
+import { negotiateEncoding } from '../core/compress-html';
 import { openAsset } from './open-asset';
 
 /** A year, as for every file whose name holds its version. */

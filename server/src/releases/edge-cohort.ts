@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { COHORT_HEADER, COHORTS_KEY } from '../pages/edge-headers';
+import { COHORT_HEADER, COHORTS_KEY } from './edge-keys';
 import { visitorSet } from './visitor-cohort';
 
 /**

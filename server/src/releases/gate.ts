@@ -3,7 +3,6 @@ import path from 'node:path';
 import { LANGUAGES, SHARED_LIBRARIES, pathOf, type PathResolver, type RouteDeclaration, type SiteInfo } from '@casino/shared';
 import type { ActiveApp, ReleaseManifest, VersionSnapshot } from './active-versions';
 import { APPS } from '../core/apps';
-import { renderPage } from '../pages/render/render-page';
 import { createServerApps, type ServerApps } from './server-federation';
 import { integrityProblems } from './publish';
 import type { Runtime, ServerRuntime } from './server-runtime';
@@ -121,7 +120,19 @@ export interface GateInput {
   siteUrl: string;
   site: SiteInfo;
   resolveApi: PathResolver;
+  /** How a page is rendered on this server (pages/ gives it: `app.renderPage`). */
+  renderPage: PageRenderer;
 }
+
+/** What the gate asks of a page's server render: the parts that failed, the dictionary keys missing, the status. */
+export interface RenderedForGate {
+  status: number;
+  failures: ReadonlyArray<{ app: string; version: string; kind: 'load' | 'missing-route' | 'render'; message: string }>;
+  missingTranslations: readonly string[];
+}
+
+/** Renders one page with a pinned set of versions, as the servers do (pages/render/render-page.ts). */
+export type PageRenderer = (request: { url: string; storedLanguage: null; snapshot: VersionSnapshot; apps: ServerApps; siteUrl: string; site: SiteInfo; resolveApi: PathResolver }) => Promise<RenderedForGate>;
 
 /**
  * Everything a version must pass before it goes live. Returns the reasons it fails, each
@@ -161,7 +172,7 @@ async function renderProblems(input: GateInput, release: ReleaseManifest, apps: 
   for (const { route, url } of samplePaths(release.routes)) {
     const at = `route "${route}" (${url})`;
     try {
-      const page = await renderPage({ url, storedLanguage: null, snapshot: input.candidate, apps, siteUrl: input.siteUrl, site: input.site, resolveApi: input.resolveApi });
+      const page = await input.renderPage({ url, storedLanguage: null, snapshot: input.candidate, apps, siteUrl: input.siteUrl, site: input.site, resolveApi: input.resolveApi });
       for (const failure of page.failures) problems.push(`${at}: ${failure.app} ${failure.version} ${FAILURE_VERBS[failure.kind]}: ${failure.message}`);
       if (page.missingTranslations.length) problems.push(`${at}: uses dictionary keys the servers' shared library does not have: ${page.missingTranslations.join(', ')}`);
       if (page.status >= 500 && !page.failures.length) problems.push(`${at}: answers ${page.status} (its data could not be read)`);

@@ -1,7 +1,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import type { HtmlEncoding } from '../pages/render/compress-html';
+import type { HtmlEncoding } from '../core/compress-html';
 
 /** What the builds put in an app's browser folder, each with a brotli and a gzip copy beside it. */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export const VERSION_PATTERN = /^[a-f0-9]{12}$/;
+import { VERSION_PATTERN } from '../core/apps';
+
+export { VERSION_PATTERN };
 
 /** A build folder's content: a checksum of the whole, and one per file (relative path → sha256). */
 export interface FolderContent {

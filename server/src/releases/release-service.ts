@@ -5,7 +5,7 @@ import type { PathResolver, SiteInfo } from '@casino/shared';
 import { APPS, isAppName, type AppName } from '../core/apps';
 import { latestBuild, snapshotKey, type ActiveApp, type ReleaseManifest, type VersionSnapshot } from './active-versions';
 import type { Database } from '../core/db/database';
-import { gateRelease } from './gate';
+import { gateRelease, type PageRenderer } from './gate';
 import { diffReleases, type PublishedVersion, type ReleaseDiff } from './release-diff';
 import { folderContent, integrityProblems, VERSION_PATTERN, type FolderContent } from './publish';
 import { ReleaseCache, type PublishedFiles } from './release-cache';
@@ -39,6 +39,8 @@ export interface ReleaseSettings {
   siteUrl: string;
   site: SiteInfo;
   resolveApi: PathResolver;
+  /** How a page is rendered on this server, for the gate's renders of a version's routes (pages/ gives it as `app.renderPage`). */
+  renderPage: PageRenderer;
 }
 
 // A step's progress lines are the step table's (core/steps).
@@ -197,6 +199,7 @@ export class ReleaseService {
       siteUrl: this.settings.siteUrl,
       site: this.settings.site,
       resolveApi: this.settings.resolveApi,
+      renderPage: this.settings.renderPage,
     });
   }
 

@@ -14,9 +14,7 @@ import { DevBuilds } from './dev-builds';
 import { VersionSource, type ServedVersions } from './served-versions';
 import { Previews } from '../previews/previews';
 import { ViewTickets } from './view-tickets';
-import { EdgePurge, keysChangedBetween, servedNow, servedStateOf } from '../pages/edge-purge';
-import { claimOfferChangePurge } from '../catalogue/offer-change-purge';
-import { CATALOGUE_KEY } from '../pages/edge-headers';
+import { EdgePurge, keysChangedBetween, servedNow, servedStateOf } from './edge-purge';
 
 /**
  * The release registry (`app.releases`) and the version set this server serves
@@ -28,7 +26,7 @@ import { CATALOGUE_KEY } from '../pages/edge-headers';
 async function releases(app: FastifyInstance, { fileCheckMs = FILE_CHECK_MS }: { fileCheckMs?: number }): Promise<void> {
   const { config, db } = app;
   const site = await loadSiteInfo(config.operatorFile);
-  const service = new ReleaseService(db, { appsRoot: config.appsRoot, releasesDir: config.releasesDir, siteUrl: config.siteUrl, site, resolveApi: app.resolveApi });
+  const service = new ReleaseService(db, { appsRoot: config.appsRoot, releasesDir: config.releasesDir, siteUrl: config.siteUrl, site, resolveApi: app.resolveApi, renderPage: app.renderPage });
   app.decorate('site', site);
   app.decorate('releases', service);
   app.decorate('previews', await Previews.load(db));
@@ -39,12 +37,6 @@ async function releases(app: FastifyInstance, { fileCheckMs = FILE_CHECK_MS }: {
   );
   app.decorate('edgePurge', edgePurge);
   app.addHook('onClose', async () => edgePurge.close());
-  // An offer's start or end changes the pages that show catalogue data, with no import to purge them.
-  app.catalog.onOfferChange((moment) => {
-    claimOfferChangePurge(db, moment)
-      .then((claimed) => (claimed ? edgePurge.purge([CATALOGUE_KEY]) : undefined))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'the shared caches could not be told of an offer that started or ended; its pages were kept only until then'));
-  });
   if (config.devMode) return serveDevBuilds(app);
 
   const forgetRuntime = await announceRuntime(db, (error) => app.log.warn({ err: error }, 'recording this server in the release registry failed'));

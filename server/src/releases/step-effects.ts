@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StepEffects } from '../core/steps/step-runner';
-import { CATALOGUE_KEY } from '../pages/edge-headers';
-import { keysChangedBetween, servedNow, type ServedState } from '../pages/edge-purge';
+import { CATALOGUE_KEY } from './edge-keys';
+import { keysChangedBetween, servedNow, type ServedState } from './edge-purge';
 
 /**
  * Around every step on this server: what it serves before and after, loaded again before the

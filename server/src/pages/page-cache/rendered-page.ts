@@ -1,4 +1,4 @@
-import { compressHtml, HTML_ENCODINGS, type HtmlEncoding } from '../render/compress-html';
+import { compressHtml, HTML_ENCODINGS, type HtmlEncoding } from '../../core/compress-html';
 
 /** What a page was made of: the app versions whose code drew it, and whether it shows catalogue data. */
 export interface MadeOf {

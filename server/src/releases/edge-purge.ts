@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { VersionSnapshot } from '../releases/active-versions';
-import { COHORTS_KEY, versionKey } from './edge-headers';
-import type { ServedVersions } from '../releases/served-versions';
-import type { CanaryApp } from '../releases/release-service';
+import type { VersionSnapshot } from './active-versions';
+import { COHORTS_KEY, versionKey } from './edge-keys';
+import type { ServedVersions } from './served-versions';
+import type { CanaryApp } from './release-service';
 
 /** How long one shared cache may take to answer a purge before it is given up (and logged). */
 const PURGE_TIMEOUT_MS = 2000;

@@ -1,5 +1,5 @@
 import { buildRouteTable, matchRoute, type AppRoute } from '@casino/shared';
-import type { ServedVersions } from '../releases/served-versions';
+import type { ServedVersions } from './served-versions';
 
 /** Only a path on this site is a page; anything else is not recorded. */
 export const sitePath = (path: string | undefined) => (path && path.startsWith('/') && !path.startsWith('//') ? path.slice(0, 300) : null);
