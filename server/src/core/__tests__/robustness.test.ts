@@ -63,6 +63,8 @@ const apiUrl = fc.oneof(
   ),
   fc.tuple(fc.constantFrom('shell', 'reviews', 'guides'), urlValue, urlValue).map(([app, version, file]) => `/_mf/${app}/${version}/${file}`),
   fc.tuple(fc.constantFrom('releases', 'releases/reviews', 'import'), urlValue).map(([area, rest]) => `/admin/${area}/${rest}`),
+  fc.constant('/api/advertising'),
+  urlValue.map((at) => `/admin/compliance?at=${at}`),
   randomPath,
 );
 
@@ -71,13 +73,14 @@ const fieldValue = fc.oneof(hostileText, fc.integer(), fc.boolean(), fc.constant
 const body = fc.oneof(
   fc.record({ email: fieldValue, language: fc.oneof(fc.constantFrom('de', 'en'), fieldValue) }, { requiredKeys: [] }).map((value) => JSON.stringify(value)),
   fc.record({ token: fieldValue, version: fieldValue, reason: fieldValue, actor: fieldValue }, { requiredKeys: [] }).map((value) => JSON.stringify(value)),
+  fc.record({ source: fieldValue, text: fieldValue, date: fieldValue }, { requiredKeys: [] }).map((value) => JSON.stringify(value)),
   fc.jsonValue().map((value) => JSON.stringify(value)),
   fc.constantFrom('{"email":', '{"token":"\\u0000"}', '{"email":"\\ud800@x.de","language":"de"}', '{"__proto__":{"admin":true}}', '[]', 'null', '"x"', 'List-Unsubscribe=One-Click', 'token=%00'),
   hostileText,
 );
 const apiRequest = fc.record({
   method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'),
-  url: fc.oneof(apiUrl, fc.constantFrom('/api/newsletter/subscribe', '/api/newsletter/confirm', '/api/newsletter/unsubscribe', '/admin/import', '/admin/releases/reviews/activate', '/admin/releases/reviews/rollback')),
+  url: fc.oneof(apiUrl, fc.constantFrom('/api/newsletter/subscribe', '/api/newsletter/confirm', '/api/newsletter/unsubscribe', '/admin/import', '/admin/whitelist', '/admin/releases/reviews/activate', '/admin/releases/reviews/rollback')),
   body,
   contentType: fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', 'application/json; charset=latin1', 'multipart/form-data; boundary=x', ''),
 });
