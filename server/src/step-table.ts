@@ -7,13 +7,14 @@ import { CREDENTIAL_ACTIONS } from './credentials/credential-steps';
 import { LINK_HEALTH_ACTIONS } from './link-health/link-health-steps';
 import { SUBSCRIBER_ACTIONS } from './newsletter/subscriber-steps';
 import { RELEASE_STEPS } from './releases/release-steps';
+import { CATALOGUE_ACTIONS } from './catalogue/catalogue-steps';
 
 /**
  * Every step an operator may take, each capability's own, in the order the console shows their
  * forms and the CLI lists their commands. The admin API, the console and the CLI are made from
  * this one table (see core/steps): the core knows the table's shape, never its entries.
  */
-export const STEP_TABLE: readonly ReleaseAction[] = [...RELEASE_STEPS, ...CREDENTIAL_ACTIONS, ...SUBSCRIBER_ACTIONS, ...REPORT_ACTIONS, ...LINK_HEALTH_ACTIONS, ...WHITELIST_ACTIONS, ...COMPLIANCE_ACTIONS];
+export const STEP_TABLE: readonly ReleaseAction[] = [...RELEASE_STEPS, ...CATALOGUE_ACTIONS, ...CREDENTIAL_ACTIONS, ...SUBSCRIBER_ACTIONS, ...REPORT_ACTIONS, ...LINK_HEALTH_ACTIONS, ...WHITELIST_ACTIONS, ...COMPLIANCE_ACTIONS];
 
 /** The parts of a running server the steps of `actions` work with: the core's and each capability's. */
 export const actionServices = (app: FastifyInstance, actions: readonly ReleaseAction[]): ActionServices => ({

@@ -1,5 +1,5 @@
 import { Gauge, type Registry } from 'prom-client';
-import type { CatalogCache } from '../catalogue/catalog-cache';
+import type { CatalogCache } from '../catalogue';
 import type { WhitelistOnRecord } from './whitelist-on-record';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { reloadOnNotice } from '../core/db/reload-on-notice';
-import { LINK_CHECK_CHANNEL } from '../link-health/link-health';
+import { LINK_CHECK_CHANNEL } from '../link-health';
 import { GermanRules } from './german-rules';
 import { StateRecorder } from './state-recorder';
 import { registerAdRulesMetrics } from './ad-rules-metrics';

@@ -1,5 +1,5 @@
 import { QUIET_HOURS_PRODUCTS, type ProductId } from '@casino/shared';
-import type { CallsToActionRules, CasinoFacts, RulesDecision } from '../catalogue/calls-to-action';
+import type { CallsToActionRules, CasinoFacts, RulesDecision } from '../catalogue';
 import { clockTimes, isInsideAt, windowEdges, type DailyWindow } from '../core/daily-window';
 
 /** Why the German rules withhold a casino's calls to action: the reasons' ids in the record. */

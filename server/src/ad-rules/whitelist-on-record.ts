@@ -1,6 +1,6 @@
 import type { ProductId } from '@casino/shared';
 import type { Database } from '../core/db/database';
-import { latestLinkEnds } from '../link-health/link-health-store';
+import { latestLinkEnds } from '../link-health';
 import type { WhitelistVerdicts } from './german-rules';
 import { hostOf } from './german-rules';
 import { loadWhitelist, matchCasino, permissionMoments, WHITELIST_CHANNEL, type StoredWhitelist } from './whitelist';

@@ -6,10 +6,10 @@ import { validateCatalog } from '../catalogue/validate-catalog';
 import { DataFolderInUseError, describeHolder } from '../core/db/data-folder-lock';
 import type { Database } from '../core/db/database';
 import { openDatabase } from '../core/db/open-database';
-import { IMPORT_ACTION } from '../releases/release-steps';
+import { IMPORT_ACTION } from '../catalogue/catalogue-steps';
 import { requestFor } from '../core/steps/requests';
 import { loadAdminToken } from '../core/secrets';
-import { EXIT_ERROR } from '../releases/release-output';
+import { EXIT_ERROR } from '../core/cli/exit-codes';
 import { listenerAt, notThisSite } from '../core/cli/server-identity';
 
 /**

@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { advertisingPath, isEnglishPath, type AdvertisingNow } from '@casino/shared';
-import { pageAppsOf, sitePath } from '../releases/page-apps';
-import { normalisedAffiliateUrl } from '../catalogue/affiliate-url';
-import { mayLinkToPlay } from '../catalogue/play-policy';
+import { pageAppsOf, sitePath, versionsServedTo } from '../releases';
+import { normalisedAffiliateUrl, mayLinkToPlay } from '../catalogue';
 import { Message } from '../core/api-schemas';
-import { versionsServedTo } from '../releases/served-versions-route';
 import { withheldPage } from './withheld-page';
 
 /**

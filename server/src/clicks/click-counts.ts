@@ -1,5 +1,5 @@
 import type { Queryable } from '../core/db/database';
-import { PendingCounts } from '../releases/pending-counts';
+import { PendingCounts } from '../releases';
 import type { FilterReason } from './click-filter';
 
 /**

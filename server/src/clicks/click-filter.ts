@@ -1,4 +1,4 @@
-import { isCrawler } from '../releases/canary-choice';
+import { isCrawler } from '../releases';
 
 /**
  * Why a request to /go/ is not counted as a click: it is still redirected, except where the

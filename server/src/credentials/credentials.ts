@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isoMoment } from '../catalogue/record-columns';
+import { isoMoment } from '../catalogue';
 import type { Queryable } from '../core/db/database';
 
 /**

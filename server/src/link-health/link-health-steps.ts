@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Type } from '@sinclair/typebox';
 import { printLinkHealth } from './link-health-output';
-import { EXIT_ERROR, EXIT_REFUSED } from '../releases/release-output';
+import { EXIT_ERROR, EXIT_REFUSED } from '../core/cli/exit-codes';
 import type { CheckStart, LinkHealth } from './link-health';
 import type { LinkHealthReport } from './link-health-store';
 import { defineAction, type AdminClient } from '../core/steps/step';

@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../core/db/database';
-import type { ServedVersions } from '../releases/served-versions';
+import type { ServedVersions } from '../releases';
 
 /** Which part of the site a request went to, a label of few values (never the URL itself). */
 export function routeGroupOf(routeUrl: string | undefined): string {

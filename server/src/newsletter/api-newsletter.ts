@@ -9,7 +9,7 @@ import { hashIp } from './tokens';
 import { validationMessage } from '../core/plugins/validation-message';
 import { loadSetting } from '../core/secrets';
 import { Message, StringEnum } from '../core/api-schemas';
-import { visitorLanguage } from '../pages/visitor-language';
+import { visitorLanguage } from '../pages';
 
 const SIGN_UP_WINDOW_SECONDS = 10 * 60;
 

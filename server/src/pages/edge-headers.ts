@@ -1,4 +1,4 @@
-import { appKey, CATALOGUE_KEY, COHORT_HEADER, LANGUAGE_HEADER, versionKey } from '../releases/edge-keys';
+import { appKey, CATALOGUE_KEY, COHORT_HEADER, LANGUAGE_HEADER, versionKey } from '../releases';
 import { dependsOnStoredLanguage } from './page-cache/page-key';
 import type { MadeOf } from './page-cache/rendered-page';
 

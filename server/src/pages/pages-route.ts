@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildRouteTable, canonicalPathOf, languageFromCookies, matchRoute, parseLocation, paymentMethodsPath, type AppRoute } from '@casino/shared';
-import type { CatalogCache } from '../catalogue/catalog-cache';
-import type { VersionSnapshot } from '../releases/active-versions';
+import type { CatalogCache } from '../catalogue';
+import { type VersionSnapshot, COHORT_HEADER, LANGUAGE_HEADER, NO_LANGUAGE, visitorSet, type VisitorSet } from '../releases';
 import { ClientBudget } from '../core/client-budget';
 import { PageCache, type ServedPage } from './page-cache/page-cache';
 import { renderedPage, type RenderedPage } from './page-cache/rendered-page';
@@ -9,10 +9,8 @@ import { compressHtml, negotiateEncoding } from '../core/compress-html';
 import { contentSecurityPolicy, type PolicyOptions } from './render/content-security-policy';
 import { renderPage } from './render/render-page';
 import { dependsOnStoredLanguage } from './page-cache/page-key';
-import { COHORT_HEADER, LANGUAGE_HEADER, NO_LANGUAGE } from '../releases/edge-keys';
 import { pageCacheControl, pageVary, surrogateKeysOf, type EdgeCaching, type Keepers } from './edge-headers';
 import { withoutUnofferedValues, type ChoiceSources } from './query-values';
-import { visitorSet, type VisitorSet } from '../releases/visitor-cohort';
 
 /** The route table of a version set (the same the shell builds), computed once per set. */
 const routesOfSnapshot = (() => {

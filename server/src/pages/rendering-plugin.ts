@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { setAssetBase } from '../releases/active-versions';
+import { setAssetBase, ServerAppsCache, CATALOGUE_KEY } from '../releases';
 import { RenderHealth } from './render/render-health';
-import { ServerAppsCache } from '../releases/server-federation';
-import { CATALOGUE_KEY } from '../releases/edge-keys';
-import { claimOfferChangePurge } from '../catalogue/offer-change-purge';
+import { claimOfferChangePurge } from '../catalogue';
 import { renderPage } from './render/render-page';
 
 /**

@@ -2,10 +2,9 @@ import type { VitalFigure } from './vitals';
 import { ReleaseError } from '../core/steps/step-error';
 import type { AuditRow, CanaryRow, ReleaseRow } from './registry';
 
-/** A refusal (the gate, nothing to roll back to, no canary...), or damaged files: the command did its job and the answer is no. */
-export const EXIT_REFUSED = 1;
-/** The command could not be carried out (wrong usage, unknown app, database away...). */
-export const EXIT_ERROR = 2;
+import { EXIT_ERROR, EXIT_REFUSED } from '../core/cli/exit-codes';
+
+export { EXIT_ERROR, EXIT_REFUSED };
 
 export type History = { releases: ReleaseRow[]; canary: CanaryRow | null; audit: AuditRow[]; page: number; pages: number };
 

@@ -2,19 +2,16 @@ import { Type } from '@sinclair/typebox';
 import { uploadBuild } from './local-build';
 import { EXIT_REFUSED, printHistory, printRefusal, printVitals, type History, type VitalsSummary } from './release-output';
 import { APPS } from '../core/apps';
-import { PREVIEW_HOURS, SITE_PATH } from '../previews/previews';
+import { PREVIEW_HOURS, SITE_PATH, type Previews } from '../previews';
 import { checkApp, ReleaseError } from '../core/steps/step-error';
 import { hourFigures, recentVitals } from './vitals';
-import { defineAction, InvalidInputError, type ReleaseAction } from '../core/steps/step';
-import type { Previews } from '../previews/previews';
+import { defineAction, type ReleaseAction } from '../core/steps/step';
 import type { ReleaseService } from './release-service';
 
 declare module '../core/steps/step' {
   /** What the releases' steps work with, beside the core's. */
   interface ActionServices {
     releases: ReleaseService;
-    /** Read again after a catalogue import. */
-    catalog: { load(): Promise<unknown> };
     /** Signs preview links. */
     previews: Previews;
   }
@@ -408,29 +405,5 @@ const preview = defineAction({
   },
 });
 
-/**
- * The catalogue as a JSON file (`npm run db:import`, which also works without a server, so it
- * is a tool of its own that sends this entry's request when a server runs).
- */
-const importCatalogue = defineAction({
-  name: 'import',
-  summary: 'Import the catalogue',
-  http: { method: 'POST', path: '/admin/import', body: 'document', bodyLimit: 20 * 1024 * 1024, progress: false },
-  // Any object here: validateCatalog checks every record and names each bad one.
-  input: Type.Object({}),
-  changes: 'data',
-  work: async ({ services: { db, catalog }, input }) => {
-    // Loaded when a server runs it: the release command line reads this list for its options
-    // only, and the catalogue's checks (Ajv, the shared library with React) took a third of its start.
-    const { importCatalog } = await import('../catalogue/import-catalog');
-    const result = await importCatalog(db, input);
-    if (!result.ok) throw new InvalidInputError(`The catalogue has ${result.errors.length} invalid record(s)`, result.errors);
-    await catalog.load();
-    return { version: result.version };
-  },
-});
-
-/** The releases' own steps (and the catalogue import), in the order the console shows their forms and the CLI lists their commands. */
-export const RELEASE_STEPS: readonly ReleaseAction[] = [publish, check, preview, canary, promote, abort, activate, rollback, markBad, history, vitals, prune, verify, importCatalogue];
-
-export const IMPORT_ACTION = importCatalogue;
+/** The releases' own steps, in the order the console shows their forms and the CLI lists their commands. */
+export const RELEASE_STEPS: readonly ReleaseAction[] = [publish, check, preview, canary, promote, abort, activate, rollback, markBad, history, vitals, prune, verify];

@@ -12,7 +12,7 @@ import { storeLocalCopies } from './store-local-copies';
 import { loadSiteInfo } from '../core/site-info';
 import { DevBuilds } from './dev-builds';
 import { VersionSource, type ServedVersions } from './served-versions';
-import { Previews } from '../previews/previews';
+import { Previews } from '../previews';
 import { ViewTickets } from './view-tickets';
 import { EdgePurge, keysChangedBetween, servedNow, servedStateOf } from './edge-purge';
 

@@ -1,5 +1,5 @@
 import type { Language } from '@casino/shared';
-import { PREVIEW_END_PATH } from '../../previews/previews';
+import { PREVIEW_END_PATH } from '../../previews';
 import { escapeHtml } from '../../core/escape';
 
 /**

@@ -1,4 +1,4 @@
-import type { VersionSnapshot } from '../../releases/active-versions';
+import type { VersionSnapshot } from '../../releases';
 import type { PageFailure } from './render-page';
 
 export interface FailingPart extends PageFailure {

@@ -1,7 +1,6 @@
 import { dehydrate } from '@tanstack/react-query';
 import { advertisingPath, createQueryClient, headTags, parseLocation, type AppRoute, type Language, type PageState, type PathResolver, type PreparationFailure, type PreparedPage, type RouteMatch, type SiteInfo, type AdvertisingNow } from '@casino/shared';
-import { assetUrl, pinnedApps, type VersionSnapshot } from '../../releases/active-versions';
-import type { ServerApps } from '../../releases/server-federation';
+import { assetUrl, pinnedApps, type VersionSnapshot, type ServerApps } from '../../releases';
 import type { InlineHashes } from './content-security-policy';
 import { htmlDocument } from './html-document';
 import { pageStatus } from './page-status';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PageState } from '@casino/shared';
-import { knownJson } from '../../catalogue/known-json';
+import { knownJson } from '../../catalogue';
 import { jsonForScript, scriptSafeJson } from '../../core/escape';
 
 /** The script-safe form of each value with known JSON, made once. */
