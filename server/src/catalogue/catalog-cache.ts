@@ -103,10 +103,28 @@ export class CatalogCache {
   private lastPassed = 0;
   /** The import's version. */
   version = -1;
-  /** The import's version and the last offer start or end passed: what the lists show. */
-  state = '';
+  private shownState = '';
+  private nextChange: number | null = null;
+
+  /** The import's version and the last offer start or end passed (and the rules' state): what the lists show. */
+  get state(): string {
+    this.catchUp();
+    return this.shownState;
+  }
+
   /** When an offer starts or ends next, or the rules change what they withhold (ms since the epoch), or null. */
-  nextOfferChange: number | null = null;
+  get nextOfferChange(): number | null {
+    this.catchUp();
+    return this.nextChange;
+  }
+
+  /**
+   * Passes a moment of change whose timer has not fired yet: a timer fires late on a busy
+   * server, and no answer read after the moment may be the lists of before it.
+   */
+  private catchUp(): void {
+    if (this.nextChange !== null && Date.now() >= this.nextChange) this.passOfferChange();
+  }
 
   constructor(
     private readonly db: Database,
@@ -151,6 +169,7 @@ export class CatalogCache {
    * play link stays but the welcome offer is outside its window.
    */
   callsToActionStates(now = Date.now()): Array<{ slug: string; name: string; shown: boolean; reasons: string[] }> {
+    this.catchUp();
     return this.stored.casinos.map((casino) => {
       const reasons = [
         ...(mayLinkToPlay(casino.licences, this.playPolicy) ? [] : ['licence']),
@@ -167,11 +186,13 @@ export class CatalogCache {
   }
 
   affiliateTarget(slug: string): AffiliateTarget | undefined {
+    this.catchUp();
     return this.targets.get(slug);
   }
 
   /** The rules' reasons for withholding a casino's calls to action now; empty when they are shown. */
   withheldReasons(slug: string): readonly string[] {
+    this.catchUp();
     return this.shown.withheld.get(slug) ?? [];
   }
 
@@ -189,11 +210,13 @@ export class CatalogCache {
   }
 
   get(path: string): CachedList | undefined {
+    this.catchUp();
     return this.lists.get(path);
   }
 
   /** The first `limit` casinos in server order: the whole list's own answer when it has no more. */
   firstCasinos(limit: number): CachedList | undefined {
+    this.catchUp();
     const all = this.lists.get(casinosPath);
     if (!all || limit >= this.shown.casinos.length) return all;
     return this.kept(`first:${limit}`, () => this.shown.casinos.slice(0, limit));
@@ -201,18 +224,21 @@ export class CatalogCache {
 
   /** The casino a review slug names by the spec's rule, or undefined. */
   casinoByReviewSlug(reviewSlug: string): CachedList | undefined {
+    this.catchUp();
     const casino = this.shown.byReviewSlug.get(reviewSlug);
     return casino && this.kept(`casino:${reviewSlug}`, () => casino);
   }
 
   /** A casino by its catalogue slug with its offer, or undefined. */
   offer(slug: string): CachedList | undefined {
+    this.catchUp();
     const casino = this.shown.bySlug.get(slug);
     return casino && this.kept(`offer:${slug}`, (): CasinoOffer => ({ casino, bonus: this.shown.offerOf.get(slug) ?? null }));
   }
 
   /** The bonuses of the named casinos, in catalogue order. Not kept: the choice of casinos is the caller's. */
   bonusesOf(slugs: readonly string[]): CachedList {
+    this.catchUp();
     const named = new Set(slugs);
     return entry(this.shown.bonuses.filter((bonus) => named.has(bonus.casinoSlug)));
   }
@@ -223,6 +249,7 @@ export class CatalogCache {
    * combine into more pages than are worth keeping, and a page is quick to make again.
    */
   casinoList(request: CasinoListRequest): CachedList {
+    this.catchUp();
     const list = request.list === 'featured' ? this.shown.featured : this.shown.casinos;
     return this.kept(casinoListPath(request), () => pageOf(filterCasinos(list, request.filters), request.page), true);
   }
@@ -257,7 +284,7 @@ export class CatalogCache {
     const passed = Math.max(offers.passed, decision.passed);
     const next = [offers.next, decision.next].reduce<number | null>((soonest, moment) => (moment === null ? soonest : soonest === null ? moment : Math.min(soonest, moment)), null);
     const state = `${this.version}.${passed}${this.rules.version ? `.${this.rules.version}` : ''}`;
-    const changed = state !== this.state;
+    const changed = state !== this.shownState;
     if (changed) {
       const { withheld } = decision;
       const shownCasinos = withWithheldOut(applyPlayPolicy(withRunningWelcomeOffers(casinos, now), this.playPolicy), withheld);
@@ -285,13 +312,13 @@ export class CatalogCache {
         [featuredBonusesPath, entry(bonusesWithWithheldOut(applyPlayPolicyToBonuses(runningBonuses(featuredBonuses, now), casinos, this.playPolicy), withheld))],
         [advertisingPath, entry(advertising)],
       ]);
-      this.state = state;
+      this.shownState = state;
       // A moment that passed is when the change happened; an import or new rules happen now.
       const moment = this.lastPassed > 0 && passed > this.lastPassed ? passed : now;
       this.lastPassed = passed;
       for (const listener of this.shownListeners) listener(moment);
     }
-    this.nextOfferChange = next;
+    this.nextChange = next;
     clearTimeout(this.timer);
     if (next !== null) {
       // A timer may fire a moment early: then nothing changes yet and it waits the rest.

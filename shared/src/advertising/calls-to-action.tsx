@@ -20,7 +20,8 @@ export const useCallsToAction = () => useContext(CallsToActionContext);
 
 /** Node's and browsers' timers hold at most about 24.8 days. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
-/** Open pages ask within this long after the edge, spread so they do not all ask in the same second. */
+/** Open pages ask a second after the edge at the earliest, and within this long after that, spread so they do not all ask at once. */
+const SETTLE_MS = 1_000;
 const SPREAD_MS = 2_500;
 /** A page that asked and still got the lists of before the edge (a clock ahead of the server's) asks again after this long. */
 const ASK_AGAIN_MS = 3_000;
@@ -53,7 +54,7 @@ export function CallsToActionProvider({ children }: { children: ReactNode }) {
           // New answers name a later change and end this effect; the same ones mean asking again.
           if (!stopped) timer = setTimeout(check, ASK_AGAIN_MS);
         });
-      }, Math.random() * SPREAD_MS);
+      }, SETTLE_MS + Math.random() * SPREAD_MS);
     };
     check();
     return () => {

@@ -235,6 +235,25 @@ describe('the quiet hours on the site', () => {
   });
 });
 
+describe('a server whose timer is late at the edge', () => {
+  it('answers nothing of before the edge once it has passed, timer or not', { timeout: 60_000 }, async () => {
+    const { window, edge } = quietHoursIn(12);
+    const t = await createTestApp({ adminToken: TOKEN, adRules: 'de', adQuietHours: window });
+    try {
+      expect((await importList(t, whitelistCsv())).statusCode).toBe(200);
+      expect((await playLinks(t)).stake).toBe('/go/stake');
+      // As a busy server's timer would: it has not fired when the first request after the edge comes.
+      t.app.catalog.close();
+      await sleepUntil(edge + 20);
+      expect((await playLinks(t)).stake).toBeNull();
+      expect((await t.app.inject('/go/stake')).statusCode).toBe(451);
+      expect((await t.app.inject('/api/advertising')).json()).toMatchObject({ quietHours: { now: true } });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('without market rules (AD_RULES unset)', () => {
   it('shows every play button at any hour, says nothing of quiet hours, and still keeps the record', async () => {
     const t = await createTestApp({ adminToken: TOKEN, adQuietHours: quietNow() });
