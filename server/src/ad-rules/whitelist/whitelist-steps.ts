@@ -3,23 +3,14 @@ import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { defineAction, InvalidInputError, type ReleaseAction } from '../../core/steps/step';
 import { ReleaseError, StepInputError } from '../../core/steps/step-error';
-import { isoDate, MAX_WHITELIST_BYTES, readWhitelist } from './whitelist-file';
-import { replaceWhitelist } from './whitelist-store';
+import { importLines, importWhitelist, type WhitelistImported } from './import-whitelist';
+import { isoDate, MAX_WHITELIST_BYTES } from './whitelist-file';
 
-/** What an import answers: the stored list in numbers, and whether it is already due for a new one. */
-export interface WhitelistImported {
-  date: string;
-  operators: number;
-  domains: number;
-  importedAt: string;
-  /** Said when the list's date is older than WHITELIST_MAX_AGE_DAYS. */
-  warning: string | null;
+/** What the admin API answers to an import: the stored list in numbers, and whether this server reads it. */
+export interface WhitelistImportAnswer extends WhitelistImported {
   /** Whether this server follows the German rules, which read the list. */
   rulesOn: boolean;
 }
-
-const DAY_MS = 86_400_000;
-const format = (source: string, text: string): 'csv' | 'json' => (/\.json$/i.test(source) || /^\uFEFF?\s*[[{]/.test(text) ? 'json' : 'csv');
 
 /**
  * The regulator's whitelist, imported from its published file (CSV or JSON) by catalogue
@@ -38,23 +29,13 @@ const whitelistImport = defineAction({
   }),
   changes: 'data',
   work: async ({ input, services: { db, adRules }, actor }) => {
-    const maxAge = adRules.whitelistMaxAgeDays;
     const date = input.date ? isoDate(input.date) : null;
     if (input.date && !date) throw new StepInputError(400, `--date must be a date such as 2026-11-20; "${input.date}" is not`);
-    const reading = readWhitelist(input.text, format(input.source, input.text));
-    if (!reading.ok) throw new InvalidInputError(`${input.source}: refused, ${reading.errors.length} problem${reading.errors.length === 1 ? '' : 's'}; the stored whitelist stays as it was`, reading.errors);
-    const stored = await replaceWhitelist(db, reading.list, { importedBy: actor, source: input.source, date });
+    const result = await importWhitelist(db, input.text, { source: input.source, date, importedBy: actor, maxAgeDays: adRules.whitelistMaxAgeDays });
+    if (!result.ok) throw new InvalidInputError(result.message, result.errors);
     // This server at once; the others (and this one again) on the notice.
     await adRules.reload();
-    const age = Math.floor((Date.now() - Date.parse(stored.date)) / DAY_MS);
-    return {
-      date: stored.date,
-      operators: stored.operators.length,
-      domains: stored.operators.reduce((sum, entry) => sum + entry.domains.length, 0),
-      importedAt: stored.importedAt,
-      warning: age > maxAge ? `the list's date ${stored.date} is ${age} days ago, more than WHITELIST_MAX_AGE_DAYS (${maxAge}): import the regulator's current list` : null,
-      rulesOn: adRules.market === 'de',
-    } satisfies WhitelistImported;
+    return { ...result.imported, rulesOn: adRules.market === 'de' } satisfies WhitelistImportAnswer;
   },
   cli: {
     command: 'whitelist:import',
@@ -68,13 +49,15 @@ const whitelistImport = defineAction({
       if (size === null) throw new ReleaseError(`${file}: no such file; nothing was imported`);
       if (size > MAX_WHITELIST_BYTES) throw new ReleaseError(`${file}: larger than ${MAX_WHITELIST_BYTES / 1024 / 1024} MB, which no whitelist is; nothing was imported`);
       const text = await readFile(file, 'utf8');
-      const result = await client.request<WhitelistImported>('whitelist-import', { source: path.basename(file), text, ...(args.input.date ? { date: args.input.date } : {}) });
-      console.log(`whitelist of ${result.date} stored: ${result.operators} operators, ${result.domains} domains`);
-      if (result.warning) console.log(`warning: ${result.warning}`);
+      const result = await client.request<WhitelistImportAnswer>('whitelist-import', { source: path.basename(file), text, ...(args.input.date ? { date: args.input.date } : {}) });
+      for (const line of importLines(result)) console.log(line);
       if (!result.rulesOn) console.log('AD_RULES is not de on this server: the list is stored, and read once the German rules are on');
       return 0;
     },
   },
 });
+
+/** The import's entry of the step table: where a running server takes the file (see cli/whitelist-import.ts). */
+export const WHITELIST_IMPORT_ACTION: ReleaseAction = whitelistImport;
 
 export const WHITELIST_ACTIONS: readonly ReleaseAction[] = [whitelistImport];
