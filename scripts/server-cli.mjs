@@ -1,4 +1,4 @@
-// Runs one of the server's command-line tools (release, db-import) with the server as it is
+// Runs one of the server's command-line tools (release, db-import, whitelist-import) with the server as it is
 // built: a release manager's command must not rebuild, and so change, the server it runs with.
 // Only when the server has never been built is it built first.
 import { spawnSync } from 'node:child_process';
