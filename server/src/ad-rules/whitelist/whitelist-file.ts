@@ -33,6 +33,14 @@ const COLUMNS: Record<keyof Omit<WhitelistEntry, never>, string[]> = {
   permittedFrom: ['erlaubnisab', 'gültigab', 'erlaubnisvon', 'erteiltam', 'permittedfrom', 'permitted_from'],
   permittedUntil: ['erlaubnisbis', 'gültigbis', 'befristetbis', 'permitteduntil', 'permitted_until'],
 };
+/** Each column as an operator knows it, by its German and English header. */
+const COLUMN_NAMES: Record<keyof WhitelistEntry, string> = {
+  operator: 'the operator ("Veranstalter" or "operator")',
+  domains: 'the domains ("Internetdomain(s)" or "domains")',
+  gameTypes: 'the game types ("Glücksspielart(en)" or "game_types")',
+  permittedFrom: 'the permission\'s start ("Erlaubnis ab" or "permitted_from")',
+  permittedUntil: 'the permission\'s end ("Erlaubnis bis" or "permitted_until")',
+};
 const headerKey = (header: string) => header.toLowerCase().replace(/[\s()"'-]/g, '');
 
 /** Game types by id or by the regulator's name, in any case. */
@@ -60,6 +68,20 @@ export function isoDate(written: string): string | null {
 const itemsOf = (value: unknown): string[] =>
   (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/[,;/\n|]+/) : []).map((item) => item.trim()).filter(Boolean);
 
+/**
+ * The domains of a cell or JSON value: as itemsOf, but a slash separates two domains only where
+ * it stands between them ("a.de / b.de", "a.de/b.de"); in an address it begins the path
+ * ("https://www.a.de/de/" is one domain).
+ */
+function domainItemsOf(value: unknown): string[] {
+  const pieces = (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/[,;\n|]+/) : []).map((item) => item.trim()).filter(Boolean);
+  return pieces.flatMap((piece) => {
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(piece)) return [piece];
+    const parts = piece.split('/').map((part) => part.trim()).filter(Boolean);
+    return parts.length > 1 && parts.every((part) => part.includes('.')) ? parts : [piece];
+  });
+}
+
 /** Checks one entry as written; its problems are said with `where` (a line of the file). */
 function entryOf(fields: Record<string, unknown>, where: string, problems: string[]): WhitelistEntry | null {
   const before = problems.length;
@@ -67,7 +89,7 @@ function entryOf(fields: Record<string, unknown>, where: string, problems: strin
   const operator = typeof fields.operator === 'string' ? fields.operator.trim() : '';
   if (!operator) say('the operator is missing');
   else if (operator.length > 300) say('the operator\'s name is longer than 300 characters');
-  const domainsWritten = itemsOf(fields.domains);
+  const domainsWritten = domainItemsOf(fields.domains);
   const domains: string[] = [];
   if (!domainsWritten.length) say(`${operator || 'the operator'} has no domain`);
   for (const written of domainsWritten.slice(0, 200)) {
@@ -115,7 +137,7 @@ function readCsv(text: string, problems: string[]): WhitelistEntry[] {
   const columnOf = Object.fromEntries(Object.entries(COLUMNS).map(([field, names]) => [field, keys.findIndex((key) => names.includes(key))])) as Record<keyof WhitelistEntry, number>;
   const missing = (['operator', 'domains', 'gameTypes'] as const).filter((field) => columnOf[field] < 0);
   if (missing.length) {
-    problems.push(`line ${header.info.lines}: the header names no column for ${missing.map((field) => COLUMNS[field][0]).join(', ')} (it has ${header.record.map((name) => `"${name.slice(0, 40)}"`).join(', ')})`);
+    problems.push(`line ${header.info.lines}: the header names no column for ${missing.map((field) => COLUMN_NAMES[field]).join(', ')} (it has ${header.record.slice(0, 20).map((name) => `"${name.slice(0, 40)}"`).join(', ')})`);
     return [];
   }
   const entries: WhitelistEntry[] = [];
@@ -132,28 +154,35 @@ function readCsv(text: string, problems: string[]): WhitelistEntry[] {
   return entries;
 }
 
-/** The line each top-level entry of a JSON list starts on, found by reading the text as JSON does. */
+/** The line each entry of the JSON list at `arrayStart` starts on, whatever its kind, found by reading the text as JSON does. */
 function entryLines(text: string, arrayStart: number): number[] {
   const lines: number[] = [];
   let depth = 0;
   let inString = false;
+  // At the list's own level: whether the next character that is not a space begins an entry.
+  let awaitingEntry = false;
   let line = 1 + (text.slice(0, arrayStart).match(/\n/g)?.length ?? 0);
   for (let i = arrayStart; i < text.length; i++) {
-    const c = text[i];
+    const c = text[i]!;
     if (c === '\n') line++;
     if (inString) {
       if (c === '\\') i++;
       else if (c === '"') inString = false;
       continue;
     }
+    if (/\s/.test(c)) continue;
+    if (depth === 1 && awaitingEntry && c !== ']') {
+      lines.push(line);
+      awaitingEntry = false;
+    }
     if (c === '"') inString = true;
     else if (c === '{' || c === '[') {
-      if (depth === 1 && c === '{') lines.push(line);
       depth++;
+      if (depth === 1) awaitingEntry = true;
     } else if (c === '}' || c === ']') {
       depth--;
       if (depth === 0) break;
-    }
+    } else if (c === ',' && depth === 1) awaitingEntry = true;
   }
   return lines;
 }
