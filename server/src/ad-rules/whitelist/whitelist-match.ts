@@ -6,8 +6,15 @@ import type { StoredWhitelist } from './whitelist-store';
 
 export type Verdict = { permitted: true; operator: string } | { permitted: false; reason: string };
 
-/** Whether `host` is `domain` or below it: www.tipico.de and record.tipico.de are tipico.de's; nottipico.de is not. */
-export const belongsTo = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+/**
+ * Whether `host` is `domain` or below it: www.tipico.de and record.tipico.de are tipico.de's;
+ * nottipico.de is not. A domain listed with "www." stands for the domain below it: the "www."
+ * is one subdomain of the operator's, so www.tipico.de as listed owns tipico.de and record.tipico.de too.
+ */
+export function belongsTo(host: string, domain: string): boolean {
+  const owned = domain.startsWith('www.') && domain.split('.').length > 2 ? domain.slice(4) : domain;
+  return host === owned || host.endsWith(`.${owned}`);
+}
 
 /** The German calendar day of a moment, "2026-11-28": permissions run by German days. */
 export const germanDay = (moment: number) => DateTime.fromMillis(moment, { zone: GERMAN_TIME }).toISODate()!;
