@@ -111,7 +111,6 @@ async function main(args: string[]): Promise<number> {
       return REFUSED;
     }
     for (const line of importLines(result.imported)) console.log(line);
-    if (config.adRules !== 'de') console.log('AD_RULES is not de here: the list is stored, and read once the German rules are on');
     return 0;
   } finally {
     await db.close();
