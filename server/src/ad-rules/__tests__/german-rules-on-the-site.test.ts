@@ -98,7 +98,7 @@ describe('the German rules on the site (AD_RULES=de), outside the quiet hours', 
     await t.app.db.notify(LINK_CHECK_CHANNEL, 'test');
     for (let tries = 0; tries < 50 && (await playLinks(t)).stake !== null; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await playLinks(t)).stake).toBeNull();
-    expect((await stateOf(t, 'stake'))?.detail).toBe('the redirects end at stake-mirror.example belongs to no listed operator');
+    expect((await stateOf(t, 'stake'))?.detail).toBe('the redirects end at stake-mirror.example, which belongs to no listed operator');
     await t.app.db.query('DELETE FROM link_check_runs');
     await t.app.db.notify(LINK_CHECK_CHANNEL, 'test');
   });
@@ -149,7 +149,7 @@ describe('the German rules on the site (AD_RULES=de), outside the quiet hours', 
         'line 4: the permission ends (2024-01-01) before it starts (2025-01-01)',
       ],
     });
-    expect((await importList(t, 'Veranstalter;Domains\nA;a.de', 'ohne.csv')).json().errors).toEqual(['line 1: the header names no column for glücksspielart (it has "Veranstalter", "Domains")']);
+    expect((await importList(t, 'Veranstalter;Domains\nA;a.de', 'ohne.csv')).json().errors).toEqual(['line 1: the header names no column for the game types (Glücksspielart(en) or game_types) (it has "Veranstalter", "Domains")']);
     expect((await importList(t, 'Veranstalter;Domains;Glücksspielart\n', 'leer.csv')).json().errors).toEqual(['the file lists no operator']);
     expect((await importList(t, '{"date": "2026-11-22", "operators": [\n  {"operator": "A", "domains": ["a.de"], "gameTypes": ["slots"]},\n  {"operator": "B", "domains": [], "gameTypes": ["slots"]}\n]}', 'liste.json')).json().errors).toEqual([
       'line 3 (entry 2): B has no domain',

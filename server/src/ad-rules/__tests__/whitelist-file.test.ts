@@ -80,7 +80,7 @@ describe("reading the regulator's whitelist", () => {
 
   it('refuses a CSV file without the columns it needs, naming them and the header it has', () => {
     expect(refusals(readWhitelist('Name;Website\nGut GmbH;gut.de\n', 'csv'))).toEqual([
-      'line 1: the header names no column for veranstalter, internetdomain, glücksspielart (it has "Name", "Website")',
+      'line 1: the header names no column for the operator (Veranstalter or operator), the domains (Internetdomain(s) or domains), the game types (Glücksspielart(en) or game_types) (it has "Name", "Website")',
     ]);
   });
 

@@ -65,7 +65,7 @@ describe("matching a casino's link against the regulator's whitelist", () => {
 
   it('needs the host the redirects end at to be a permitted operator\'s as well; without a recorded end the link\'s host decides', () => {
     expect(matchCasino(LIST, casino('record.partner.de', ['slots'], 'www.tipico.de'), NOW)).toEqual({ permitted: true, operator: 'Tipico Co. Ltd.' });
-    expect(matchCasino(LIST, casino('record.partner.de', ['slots'], 'x.com'), NOW)).toEqual({ permitted: false, reason: 'the redirects end at x.com belongs to no listed operator' });
+    expect(matchCasino(LIST, casino('record.partner.de', ['slots'], 'x.com'), NOW)).toEqual({ permitted: false, reason: 'the redirects end at x.com, which belongs to no listed operator' });
     expect(matchCasino(LIST, casino('record.partner.de', ['poker'], 'tipico.de'), NOW)).toEqual({ permitted: false, reason: 'the redirects end at tipico.de: Tipico Co. Ltd. is not permitted for poker' });
     expect(matchCasino(LIST, casino('x.com', ['slots'], 'tipico.de'), NOW)).toEqual({ permitted: false, reason: "the link's host x.com belongs to no listed operator" });
     expect(matchCasino(LIST, casino('record.partner.de', ['poker'], null), NOW)).toEqual({ permitted: true, operator: 'Partner GmbH' });

@@ -33,6 +33,12 @@ const COLUMNS: Record<keyof Omit<WhitelistEntry, never>, string[]> = {
   permittedFrom: ['erlaubnisab', 'gültigab', 'erlaubnisvon', 'erteiltam', 'permittedfrom', 'permitted_from'],
   permittedUntil: ['erlaubnisbis', 'gültigbis', 'befristetbis', 'permitteduntil', 'permitted_until'],
 };
+/** A required column as an operator reads its name: the regulator's header and the English one. */
+const COLUMN_NAMES = {
+  operator: 'the operator (Veranstalter or operator)',
+  domains: 'the domains (Internetdomain(s) or domains)',
+  gameTypes: 'the game types (Glücksspielart(en) or game_types)',
+} as const;
 const headerKey = (header: string) => header.toLowerCase().replace(/[\s()"'-]/g, '');
 
 /** Game types by id or by the regulator's name, in any case. */
@@ -129,7 +135,7 @@ function readCsv(text: string, problems: string[]): WhitelistEntry[] {
   const columnOf = Object.fromEntries(Object.entries(COLUMNS).map(([field, names]) => [field, keys.findIndex((key) => names.includes(key))])) as Record<keyof WhitelistEntry, number>;
   const missing = (['operator', 'domains', 'gameTypes'] as const).filter((field) => columnOf[field] < 0);
   if (missing.length) {
-    problems.push(`line ${header.info.lines}: the header names no column for ${missing.map((field) => COLUMNS[field][0]).join(', ')} (it has ${header.record.slice(0, 20).map((name) => `"${name.slice(0, 40)}"`).join(', ')})`);
+    problems.push(`line ${header.info.lines}: the header names no column for ${missing.map((field) => COLUMN_NAMES[field]).join(', ')} (it has ${header.record.slice(0, 20).map((name) => `"${name.slice(0, 40)}"`).join(', ')})`);
     return [];
   }
   const entries: WhitelistEntry[] = [];

@@ -37,17 +37,17 @@ function refusalOf(entry: WhitelistEntry, products: readonly ProductId[], day: s
   return null;
 }
 
-/** The verdict on one host: the first listed operator it belongs to that permits the products, else why not. */
-function hostVerdict(list: StoredWhitelist, host: string, products: readonly ProductId[], day: string, role: string): Verdict {
+/** The verdict on one host, named by `named` ("the link's host x.de"): the first listed operator it belongs to that permits the products, else why not. */
+function hostVerdict(list: StoredWhitelist, host: string, products: readonly ProductId[], day: string, named: { subject: string; which: string }): Verdict {
   const owners = list.operators.filter((entry) => entry.domains.some((domain) => belongsTo(host, domain)));
-  if (!owners.length) return { permitted: false, reason: `${role} ${host} belongs to no listed operator` };
+  if (!owners.length) return { permitted: false, reason: `${named.which} belongs to no listed operator` };
   const reasons: string[] = [];
   for (const owner of owners) {
     const refusal = refusalOf(owner, products, day);
     if (!refusal) return { permitted: true, operator: owner.operator };
     reasons.push(refusal);
   }
-  return { permitted: false, reason: `${role} ${host}: ${reasons.join('; ')}` };
+  return { permitted: false, reason: `${named.subject}: ${reasons.join('; ')}` };
 }
 
 /**
@@ -64,7 +64,9 @@ export function matchCasino(
   if (!list) return { permitted: false, reason: 'no whitelist imported' };
   if (!casino.affiliateHost) return { permitted: false, reason: 'the affiliate URL names no host' };
   const day = germanDay(now);
-  const start = hostVerdict(list, casino.affiliateHost, casino.products, day, 'the link\'s host');
+  const link = `the link's host ${casino.affiliateHost}`;
+  const start = hostVerdict(list, casino.affiliateHost, casino.products, day, { subject: link, which: link });
   if (!start.permitted || !casino.finalHost || casino.finalHost === casino.affiliateHost) return start;
-  return hostVerdict(list, casino.finalHost, casino.products, day, 'the redirects end at');
+  const end = `the redirects end at ${casino.finalHost}`;
+  return hostVerdict(list, casino.finalHost, casino.products, day, { subject: end, which: `${end}, which` });
 }
