@@ -1,9 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { defineAction, InvalidInputError, type ReleaseAction } from '../../core/steps/step';
-import { ReleaseError, StepInputError } from '../../core/steps/step-error';
-import { importLines, importWhitelist, type WhitelistImported } from './import-whitelist';
+import { StepInputError } from '../../core/steps/step-error';
+import { importWhitelist, type WhitelistImported } from './import-whitelist';
 import { isoDate, MAX_WHITELIST_BYTES } from './whitelist-file';
 
 /** What the admin API answers to an import: the stored list in numbers, and whether this server reads it. */
@@ -36,24 +34,6 @@ const whitelistImport = defineAction({
     // This server at once; the others (and this one again) on the notice.
     await adRules.reload();
     return { ...result.imported, rulesOn: adRules.market === 'de' } satisfies WhitelistImportAnswer;
-  },
-  cli: {
-    command: 'whitelist:import',
-    usage: '<file> [--date YYYY-MM-DD]',
-    note: "a CSV file has no date of its own: --date gives the list's, else it is the day of the import; exits with 1 when the file is refused",
-    positionals: [{ field: 'source', missing: 'whitelist:import needs the whitelist file: npm run whitelist:import -- <file>' }],
-    options: { date: { type: 'string', field: 'date', invalid: '--date needs a date such as 2026-11-20' } },
-    run: async (args, client) => {
-      const file = args.positionals[0]!;
-      const size = await stat(file).then((info) => info.size, () => null);
-      if (size === null) throw new ReleaseError(`${file}: no such file; nothing was imported`);
-      if (size > MAX_WHITELIST_BYTES) throw new ReleaseError(`${file}: larger than ${MAX_WHITELIST_BYTES / 1024 / 1024} MB, which no whitelist is; nothing was imported`);
-      const text = await readFile(file, 'utf8');
-      const result = await client.request<WhitelistImportAnswer>('whitelist-import', { source: path.basename(file), text, ...(args.input.date ? { date: args.input.date } : {}) });
-      for (const line of importLines(result)) console.log(line);
-      if (!result.rulesOn) console.log('AD_RULES is not de on this server: the list is stored, and read once the German rules are on');
-      return 0;
-    },
   },
 });
 
