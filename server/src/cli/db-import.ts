@@ -3,14 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { loadConfig, SettingsError } from '../core/config';
 import { importCatalog } from '../catalogue/import-catalog';
 import { validateCatalog } from '../catalogue/validate-catalog';
-import { DataFolderInUseError, describeHolder } from '../core/db/data-folder-lock';
+import { DataFolderInUseError } from '../core/db/data-folder-lock';
 import type { Database } from '../core/db/database';
 import { openDatabase } from '../core/db/open-database';
 import { IMPORT_ACTION } from '../catalogue/catalogue-steps';
-import { requestFor } from '../core/steps/requests';
 import { loadAdminToken } from '../core/secrets';
 import { EXIT_ERROR } from '../core/cli/exit-codes';
-import { listenerAt, notThisSite } from '../core/cli/server-identity';
+import { heldElsewhere, sendThroughServer } from '../core/cli/import-through-server';
 
 /**
  * npm run db:import -- <file>
@@ -23,6 +22,7 @@ import { listenerAt, notThisSite } from '../core/cli/server-identity';
  * site's: anything else on the port gets nothing, and the command stops with exit code 2.
  */
 const USAGE = 'npm run db:import -- <catalog.json>';
+const COMMAND = 'npm run db:import';
 
 /** What is wrong with the command line, in the operator's words, or null: one file, no options. */
 function usageProblem(args: string[]): string | null {
@@ -63,15 +63,24 @@ async function main(args: string[]): Promise<number> {
   }
   const config = loadConfig();
   if (!config.databaseUrl) {
-    const viaServer = await importThroughServer(config.port, () => loadAdminToken(config.adminToken, config.varDir), data);
-    if (viaServer !== null) return viaServer;
+    const viaServer = await sendThroughServer<{ version: number }>(config.port, () => loadAdminToken(config.adminToken, config.varDir), IMPORT_ACTION, data as Record<string, unknown>, COMMAND);
+    if (typeof viaServer === 'number') return viaServer;
+    if (viaServer?.ok) {
+      console.log(`Imported through the running server: catalogue version ${viaServer.body.version}.`);
+      return 0;
+    }
+    if (viaServer) {
+      console.error(`The running server refused the import: ${viaServer.body.message ?? viaServer.status}`);
+      for (const line of viaServer.body.errors ?? []) console.error(`  ${line}`);
+      return 1;
+    }
   }
   let db: Database;
   try {
     db = await openDatabase(config, { holder: 'npm run db:import' });
   } catch (error) {
     if (!(error instanceof DataFolderInUseError)) throw error;
-    console.error(heldElsewhere(error, config.port));
+    console.error(heldElsewhere(error, config.port, COMMAND));
     return 2;
   }
   try {
@@ -86,53 +95,6 @@ async function main(args: string[]): Promise<number> {
   } finally {
     await db.close();
   }
-}
-
-/**
- * The line for an embedded database another process holds: nothing was imported, and how to
- * reach the server that holds it (its PORT), whose admin endpoint takes the file instead.
- */
-function heldElsewhere({ dataDir, holder }: DataFolderInUseError, port: number): string {
-  const held = `nothing was imported: ${describeHolder(holder)} has the embedded database in ${dataDir} open`;
-  if (!holder.what.startsWith('a server')) return `${held}; run the import again once it has ended`;
-  const wanted = holder.port && holder.port !== port ? `PORT=${holder.port}` : 'PORT set to the port it listens on';
-  return `${held}, and no server of this site answers at 127.0.0.1:${port} (PORT=${port}): run npm run db:import again with ${wanted}, so the import goes through that server`;
-}
-
-/** Returns the exit code, or null when no server is listening (and none said it is this site's). */
-async function importThroughServer(port: number, adminToken: () => Promise<string>, data: unknown): Promise<number | null> {
-  const base = `http://127.0.0.1:${port}`;
-  const listener = await listenerAt(base);
-  if (listener === 'none') return null;
-  if (listener === 'other') {
-    console.error(notThisSite(base, listener, { port, serverOption: false }));
-    return 2;
-  }
-  // The catalogue import's entry of the action table says where the server takes the file (its body is the whole input).
-  const { method, url } = requestFor(IMPORT_ACTION, {});
-  let response: Response;
-  try {
-    response = await fetch(`${base}${url}`, {
-      // A redirect would carry the token to wherever it points.
-      redirect: 'manual',
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken()}` },
-      body: JSON.stringify(data),
-    });
-  } catch (error) {
-    // The server said it is this site's, so it has the database open: going to its folder directly would write behind its back.
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    console.error(`nothing was imported: this site's server at ${base} (PORT=${port}) did not answer the import (${cause?.code ?? cause?.message ?? (error as Error).message}); run npm run db:import again once it answers`);
-    return 2;
-  }
-  const body = (await response.json().catch(() => ({}))) as { version?: number; message?: string; errors?: string[] };
-  if (response.ok) {
-    console.log(`Imported through the running server: catalogue version ${body.version}.`);
-    return 0;
-  }
-  console.error(`The running server refused the import: ${body.message ?? response.status}`);
-  for (const line of body.errors ?? []) console.error(`  ${line}`);
-  return 1;
 }
 
 main(process.argv.slice(2)).then(

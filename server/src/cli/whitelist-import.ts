@@ -4,12 +4,11 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, SettingsError } from '../core/config';
-import { DataFolderInUseError, describeHolder } from '../core/db/data-folder-lock';
+import { DataFolderInUseError } from '../core/db/data-folder-lock';
 import type { Database } from '../core/db/database';
 import { openDatabase } from '../core/db/open-database';
-import { requestFor } from '../core/steps/requests';
 import { loadAdminToken } from '../core/secrets';
-import { listenerAt, notThisSite } from '../core/cli/server-identity';
+import { heldElsewhere, sendThroughServer } from '../core/cli/import-through-server';
 import { importLines, importWhitelist, whitelistFormat } from '../ad-rules/whitelist/import-whitelist';
 import { isoDate, MAX_WHITELIST_BYTES, readWhitelist } from '../ad-rules/whitelist/whitelist-file';
 import { WHITELIST_IMPORT_ACTION, type WhitelistImportAnswer } from '../ad-rules/whitelist/whitelist-steps';
@@ -26,6 +25,7 @@ import { WHITELIST_IMPORT_ACTION, type WhitelistImportAnswer } from '../ad-rules
  * of reach: exit code 2, in words.
  */
 const USAGE = 'npm run whitelist:import -- <file> [--date YYYY-MM-DD]';
+const COMMAND = 'npm run whitelist:import';
 /** Exit codes: the file was refused (1), the command could not be carried out (2). */
 const REFUSED = 1;
 const CANNOT = 2;
@@ -92,15 +92,26 @@ async function main(args: string[]): Promise<number> {
   }
   const config = loadConfig();
   if (!config.databaseUrl) {
-    const viaServer = await importThroughServer(config.port, () => loadAdminToken(config.adminToken, config.varDir), { source, text, ...(date ? { date } : {}) });
-    if (viaServer !== null) return viaServer;
+    const viaServer = await sendThroughServer<WhitelistImportAnswer>(config.port, () => loadAdminToken(config.adminToken, config.varDir), WHITELIST_IMPORT_ACTION, { source, text, ...(date ? { date } : {}) }, COMMAND);
+    if (typeof viaServer === 'number') return viaServer;
+    if (viaServer?.ok) {
+      for (const line of importLines(viaServer.body as WhitelistImportAnswer)) console.log(line);
+      console.log(`(through this site's server at ${viaServer.base}, which reads the list at once)`);
+      if (!viaServer.body.rulesOn) console.log('AD_RULES is not de on that server: the list is stored, and read once the German rules are on');
+      return 0;
+    }
+    if (viaServer) {
+      console.error(`The running server refused the import: ${viaServer.body.message ?? viaServer.status}`);
+      for (const line of viaServer.body.errors ?? []) console.error(`  - ${line}`);
+      return viaServer.status >= 500 ? CANNOT : REFUSED;
+    }
   }
   let db: Database;
   try {
     db = await openDatabase(config, { holder: 'npm run whitelist:import' });
   } catch (error) {
     if (!(error instanceof DataFolderInUseError)) throw error;
-    console.error(heldElsewhere(error, config.port));
+    console.error(heldElsewhere(error, config.port, COMMAND));
     return CANNOT;
   }
   try {
@@ -115,55 +126,6 @@ async function main(args: string[]): Promise<number> {
   } finally {
     await db.close();
   }
-}
-
-/**
- * The line for an embedded database another process holds: nothing was imported, and how to
- * reach the server that holds it (its PORT), whose admin endpoint takes the file instead.
- */
-function heldElsewhere({ dataDir, holder }: DataFolderInUseError, port: number): string {
-  const held = `nothing was imported: ${describeHolder(holder)} has the embedded database in ${dataDir} open`;
-  if (!holder.what.startsWith('a server')) return `${held}; run the import again once it has ended`;
-  const wanted = holder.port && holder.port !== port ? `PORT=${holder.port}` : 'PORT set to the port it listens on';
-  return `${held}, and no server of this site answers at 127.0.0.1:${port} (PORT=${port}): run npm run whitelist:import again with ${wanted}, so the import goes through that server`;
-}
-
-/** Returns the exit code, or null when no server is listening (and none said it is this site's). */
-async function importThroughServer(port: number, adminToken: () => Promise<string>, input: { source: string; text: string; date?: string }): Promise<number | null> {
-  const base = `http://127.0.0.1:${port}`;
-  const listener = await listenerAt(base);
-  if (listener === 'none') return null;
-  if (listener === 'other') {
-    console.error(notThisSite(base, listener, { port, serverOption: false }));
-    return CANNOT;
-  }
-  // The import's entry of the step table says where the server takes the file.
-  const { method, url } = requestFor(WHITELIST_IMPORT_ACTION, input);
-  let response: Response;
-  try {
-    response = await fetch(`${base}${url}`, {
-      // A redirect would carry the token to wherever it points.
-      redirect: 'manual',
-      method,
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken()}` },
-      body: JSON.stringify(input),
-    });
-  } catch (error) {
-    // The server said it is this site's, so it has the database open: going to its folder directly would write behind its back.
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    console.error(`nothing was imported: this site's server at ${base} (PORT=${port}) did not answer the import (${cause?.code ?? cause?.message ?? (error as Error).message}); run npm run whitelist:import again once it answers`);
-    return CANNOT;
-  }
-  const body = (await response.json().catch(() => ({}))) as Partial<WhitelistImportAnswer> & { message?: string; errors?: string[] };
-  if (response.ok) {
-    for (const line of importLines(body as WhitelistImportAnswer)) console.log(line);
-    console.log(`(through this site's server at ${base}, which reads the list at once)`);
-    if (!body.rulesOn) console.log('AD_RULES is not de on that server: the list is stored, and read once the German rules are on');
-    return 0;
-  }
-  console.error(`The running server refused the import: ${body.message ?? response.status}`);
-  for (const line of body.errors ?? []) console.error(`  - ${line}`);
-  return response.status >= 500 ? CANNOT : REFUSED;
 }
 
 main(process.argv.slice(2)).then(
