@@ -20,7 +20,7 @@ module.exports = {
       name: 'capabilities-use-entries',
       severity: 'error',
       comment:
-        'A capability uses another only through the entry it declares, its index.ts: what the other offers, not how it is made. Its own files, the core and the entry points (app.ts, step-table.ts, cli/) are not bound by it.',
+        'A capability uses another only through the entry it declares, its index.ts: what the other offers, not how it is made. Its own files, the core and the entry points (app.ts, features.ts, cli/) are not bound by it.',
       from: { path: '^server/src/((?!core/|test-kit/|cli/)[^/]+)/' },
       to: { path: CAPABILITY, pathNot: ['^server/src/$1/', '^server/src/[^/]+/index\\.ts$'] },
     },

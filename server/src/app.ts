@@ -1,65 +1,27 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './core/config';
 import { redactingLogger } from './core/log-redaction';
-import adRules from './ad-rules/ad-rules-plugin';
-import catalogue from './catalogue/catalogue-plugin';
-import clicks from './clicks/clicks-plugin';
-import auth from './credentials/credentials-plugin';
 import configPlugin from './core/plugins/config';
 import database from './core/plugins/database';
 import hardening, { rejectBadUrl } from './core/plugins/hardening';
 import sameOriginWrites from './core/plugins/same-origin-writes';
 import inputGuard from './core/plugins/input-guard';
-import linkHealth from './link-health/link-health-plugin';
-import outbox, { type OutboxOptions } from './newsletter/outbox-plugin';
-import releases from './releases/releases-plugin';
-import rendering from './pages/rendering-plugin';
-import metrics from './metrics/metrics-plugin';
 import { replyToClientError, ResponseWithSecurityHeaders } from './core/node-replies';
 import stateFolder from './core/plugins/state-folder';
-import type { ReleaseAction } from './core/steps/step';
+import type { ActionServices, ReleaseAction } from './core/steps/step';
+import type { TestSeams } from './core/feature';
 import { adminRoutes } from './core/steps/admin-api';
-import { actionServices, STEP_TABLE } from './step-table';
-import { affiliateRoutes } from './clicks/affiliate-route';
-import { catalogRoutes } from './catalogue/api-catalog';
-import { casinoSearchRoutes } from './catalogue/api-casino-search';
-import { clientErrorRoutes } from './releases/api-client-errors';
-import { newsletterRoutes } from './newsletter/api-newsletter';
-import { vitalsRoutes } from './releases/api-vitals';
-import { viewRoutes } from './releases/api-view';
-import { assetRoutes } from './releases/assets';
 import { consoleRoutes } from './core/console/console-routes';
 import { stepRunner } from './core/steps/step-runner';
-import { stepEffectsOf } from './releases/step-effects';
-import { clickReportRoutes } from './clicks/console-clicks';
-import { credentialRoutes } from './credentials/console-credentials';
+import { healthRoutes } from './core/health';
 import { signInRoutes } from './credentials/console-sign-in';
 import { oidcSignInOf } from './credentials/oidc';
-import { linkHealthRoutes } from './link-health/console-link-health';
-import { complianceRoutes } from './ad-rules/console-compliance';
-import { subscriberRoutes } from './newsletter/console-subscribers';
-import { releaseConsole } from './releases/release-console';
-import { devEventRoutes } from './releases/dev-events';
-import { faviconRoutes } from './pages/favicon';
-import { healthRoutes } from './core/health';
-import { pageRoutes } from './pages/pages-route';
-import { edgeCohortRoutes } from './releases/edge-cohort';
-import { previewRoutes } from './previews/preview-route';
-import { sitemapRoutes } from './catalogue/sitemap';
+import { FEATURES, STEP_TABLE } from './features';
 
-export interface BuildOptions {
-  /** Replaces SMTP or the .eml folder (tests). */
-  mailTransport?: OutboxOptions['transport'];
-  /** Shortens the outbox's claim on a mail being sent (tests of slow mail servers). */
-  mailLeaseSeconds?: number;
-  /** How often the served versions' cached files are looked at; 0 never (tests that damage them on purpose). */
-  fileCheckMs?: number;
-  /** The steps the admin API and the console offer: the step table (tests add one to see it on both). */
+/** The server's test seams (each feature's, see TestSeams), and these two of the core's. */
+export interface BuildOptions extends TestSeams {
+  /** The steps the admin API and the console offer: the features' (tests add one to see it on both). */
   actions?: readonly ReleaseAction[];
-  /** How often the server looks whether the scheduled link check is due; 0 never (tests run it themselves). */
-  linkCheckPollMs?: number;
-  /** The clock clicks and page views are counted by (tests move it past the repeat window). */
-  clickClock?: () => number;
   /** Where the log goes instead of standard output (tests that read what a request logged). */
   logStream?: { write(line: string): void };
 }
@@ -97,44 +59,31 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   await app.register(inputGuard);
   await app.register(sameOriginWrites);
   await app.register(database);
-  await app.register(auth);
-  await app.register(catalogue);
-  await app.register(adRules);
-  await app.register(outbox, { transport: options.mailTransport, leaseSeconds: options.mailLeaseSeconds });
-  await app.register(rendering);
-  await app.register(releases, { fileCheckMs: options.fileCheckMs });
-  await app.register(linkHealth, { pollMs: options.linkCheckPollMs });
-  await app.register(metrics);
-  await app.register(clicks, { clock: options.clickClock });
-
+  // Every feature's parts first, then every feature's routes (see core/feature.ts).
+  for (const feature of FEATURES) if (feature.plugin) await app.register(feature.plugin, options);
   await app.register(healthRoutes);
-  await app.register(faviconRoutes);
-  await app.register(assetRoutes);
-  await app.register(catalogRoutes);
-  await app.register(casinoSearchRoutes);
-  await app.register(newsletterRoutes);
-  await app.register(viewRoutes);
-  await app.register(clientErrorRoutes);
-  await app.register(vitalsRoutes);
-  await app.register(affiliateRoutes);
-  await app.register(sitemapRoutes);
-  await app.register(previewRoutes);
-  await app.register(edgeCohortRoutes);
+  for (const feature of FEATURES) for (const routes of feature.routes ?? []) await app.register(routes);
   // One table of steps, run one way, offered by the admin API (and the CLI through it) and the console.
   const steps = options.actions ?? STEP_TABLE;
-  const stepWays = { actions: steps, services: actionServices(app, steps), run: stepRunner(stepEffectsOf(app)) };
+  const services: ActionServices = {
+    scopes: [...new Set(steps.map((action) => action.scope ?? action.name))],
+    db: app.db,
+    siteUrl: app.config.siteUrl,
+    varDir: app.config.varDir,
+    ...Object.assign({}, ...FEATURES.map((feature) => feature.services?.(app) ?? {})),
+  };
+  const effects = FEATURES.flatMap((feature) => (feature.stepEffects ? [feature.stepEffects(app)] : []));
+  if (effects.length !== 1) throw new Error(`one feature gives the steps their effects; ${effects.length} do`);
+  const stepWays = { actions: steps, services, run: stepRunner(effects[0]!) };
   await app.register(adminRoutes, stepWays);
   const identity = oidcSignInOf(app.config);
   await app.register(consoleRoutes, {
     ...stepWays,
     identity,
     signIn: (instance, signIn) => signInRoutes(instance, { ...signIn, oidc: identity }),
-    // Each capability's console pages, the apps' overview first.
-    pages: [releaseConsole, credentialRoutes, linkHealthRoutes, clickReportRoutes, subscriberRoutes, complianceRoutes],
+    pages: FEATURES.flatMap((feature) => (feature.console ? [feature.console.pages] : [])),
+    links: FEATURES.flatMap((feature) => feature.console?.links ?? []),
   });
-  // Only for `npm run dev`: never registered in production (see core/config.ts's DEV_MODE).
-  if (config.devMode) await app.register(devEventRoutes);
   app.all('/api/*', (_request, reply) => reply.code(404).send({ message: 'Not found' }));
-  await app.register(pageRoutes);
   return app;
 }

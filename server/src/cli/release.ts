@@ -1,7 +1,7 @@
 import '../core/production-default';
 import { loadConfig } from '../core/config';
 import type { AdminClient } from '../core/steps/step';
-import { STEP_TABLE } from '../step-table';
+import { STEP_TABLE } from '../features';
 import { ReleaseError } from '../core/steps/step-error';
 import { existingAdminToken } from '../core/secrets';
 import { adminClient } from '../core/cli/admin-client';
@@ -10,7 +10,7 @@ import { reportFailure } from '../releases/release-output';
 
 /**
  * The release manager's commands, one per entry of the release action table with a CLI part
- * (see step-table.ts; `npm run release|check|activate|...`).
+ * (see features.ts; `npm run release|check|activate|...`).
  *
  * Every command is a call to a server's admin API, the same for this machine's server and a
  * remote one: `--server <url>` with the credential in RELEASE_TOKEN (a team's pipeline), or the

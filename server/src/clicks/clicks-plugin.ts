@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TestSeams } from '../core/feature';
 import { Clicks } from './clicks';
 
 /**
@@ -7,9 +8,9 @@ import { Clicks } from './clicks';
  * counts go to the shared tables and the repeat hashes past the window are deleted; the next
  * round starts when one has ended, and the last counts are written as the server stops.
  */
-async function clicks(app: FastifyInstance, { clock }: { clock?: () => number }): Promise<void> {
+async function clicks(app: FastifyInstance, { clickClock }: TestSeams): Promise<void> {
   const { config, db, log } = app;
-  const counting = new Clicks(db, config.clickRepeatSeconds, clock);
+  const counting = new Clicks(db, config.clickRepeatSeconds, clickClock);
   app.decorate('clicks', counting);
   let timer: NodeJS.Timeout | undefined;
   let stopping = false;
@@ -32,6 +33,13 @@ async function clicks(app: FastifyInstance, { clock }: { clock?: () => number })
 }
 
 export default fp(clicks, { name: 'clicks', dependencies: ['config', 'database'] });
+
+declare module '../core/feature' {
+  interface TestSeams {
+    /** The clock clicks and page views are counted by (tests move it past the repeat window). */
+    clickClock?: () => number;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

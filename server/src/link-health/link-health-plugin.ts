@@ -2,13 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { createSecureContext, rootCertificates, type SecureContext } from 'node:tls';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TestSeams } from '../core/feature';
 import { SettingsError } from '../core/config';
 import { LinkHealth } from './link-health';
 import { AddressGuard } from './public-address';
 
-export interface LinkHealthPluginOptions {
-  /** How often this server looks whether the scheduled check is due; 0 never (tests run it themselves). */
-  pollMs?: number;
+declare module '../core/feature' {
+  interface TestSeams {
+    /** How often this server looks whether the scheduled link check is due; 0 never (tests run it themselves). */
+    linkCheckPollMs?: number;
+  }
 }
 
 /** A minute: the schedule is counted in hours, and one small update a minute per server costs nothing. */
@@ -33,11 +36,11 @@ async function trustedContext(file: string | undefined): Promise<SecureContext |
  * back, so another server runs the check). A development server (`npm run dev`) checks on
  * demand only: a developer's machine should not visit the partners every day.
  */
-async function linkHealth(app: FastifyInstance, { pollMs = POLL_MS }: LinkHealthPluginOptions): Promise<void> {
+async function linkHealth(app: FastifyInstance, { linkCheckPollMs = POLL_MS }: TestSeams): Promise<void> {
   const { config, site } = app;
   const checker = new LinkHealth(app.db, {
     hours: config.linkCheckHours,
-    pollMs: config.devMode ? 0 : pollMs,
+    pollMs: config.devMode ? 0 : linkCheckPollMs,
     // Names the checker, and where to find and reach the site, in every partner's logs.
     userAgent: `CasinoVergleichLinkCheck/1.0 (+${config.siteUrl}; ${site.email})`,
     timeoutMs: config.linkCheckTimeoutMs,

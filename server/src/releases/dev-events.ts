@@ -9,13 +9,14 @@ const RETRY_MS = 250;
 const HEARTBEAT_MS = 20_000;
 
 /**
- * Development mode only (`npm run dev`; app.ts registers it with DEV_MODE): a stream of
+ * Development mode only (`npm run dev`, DEV_MODE; a production server has no such route): a stream of
  * server-sent events telling open pages which build of every app is served, and which server
  * process serves it. The reload client in the shell's development build
  * (scripts/dev/reload-client.js) reloads the page when either differs from what it was
  * rendered with: after a rebuild, and after the server restarted on a change of its own code.
  */
 export async function devEventRoutes(app: FastifyInstance) {
+  if (!app.config.devMode) return;
   const { devBuilds } = app;
   const server = randomUUID();
   const streams = new Set<ServerResponse>();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TestSeams } from '../core/feature';
 import { loadSetting } from '../core/secrets';
 import type { SiteInfo } from '@casino/shared';
 import { watchCanaries } from './canary-watch';
@@ -12,7 +13,6 @@ import { storeLocalCopies } from './store-local-copies';
 import { loadSiteInfo } from '../core/site-info';
 import { DevBuilds } from './dev-builds';
 import { VersionSource, type ServedVersions } from './served-versions';
-import { Previews } from '../previews';
 import { ViewTickets } from './view-tickets';
 import { EdgePurge, keysChangedBetween, servedNow, servedStateOf } from './edge-purge';
 
@@ -23,13 +23,12 @@ import { EdgePurge, keysChangedBetween, servedNow, servedStateOf } from './edge-
  * In development mode (`npm run dev`) it serves the apps' development builds instead
  * (`app.devBuilds`) and leaves the registry alone: nothing is published, recorded or counted.
  */
-async function releases(app: FastifyInstance, { fileCheckMs = FILE_CHECK_MS }: { fileCheckMs?: number }): Promise<void> {
+async function releases(app: FastifyInstance, { fileCheckMs = FILE_CHECK_MS }: TestSeams): Promise<void> {
   const { config, db } = app;
   const site = await loadSiteInfo(config.operatorFile);
   const service = new ReleaseService(db, { appsRoot: config.appsRoot, releasesDir: config.releasesDir, siteUrl: config.siteUrl, site, resolveApi: app.resolveApi, renderPage: app.renderPage });
   app.decorate('site', site);
   app.decorate('releases', service);
-  app.decorate('previews', await Previews.load(db));
   app.decorate('viewTickets', new ViewTickets(await loadSetting(db, 'view_ticket_key')));
   const edgePurge = new EdgePurge(
     { urls: config.edgePurgeUrls, method: config.edgePurgeMethod, header: config.edgePurgeHeader, token: config.edgePurgeToken, repeatAfterMs: config.edgePurgeRepeatMs },
@@ -153,15 +152,20 @@ function watchVersions(app: FastifyInstance, service: ReleaseService, versions: 
   return { counts, vitals, clients };
 }
 
-export default fp(releases, { name: 'releases', dependencies: ['config', 'database', 'catalogue'] });
+export default fp(releases, { name: 'releases', dependencies: ['config', 'database', 'catalogue', 'previews'] });
+
+declare module '../core/feature' {
+  interface TestSeams {
+    /** How often the served versions' cached files are looked at; 0 never (tests that damage them on purpose). */
+    fileCheckMs?: number;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The operator's details for the imprint and the pages' structured data. */
     site: SiteInfo;
     releases: ReleaseService;
-    /** Signs and reads preview links, the same on every server. */
-    previews: Previews;
     versions: ServedVersions;
     /** Development mode only (`config.devMode`): the builds `npm run dev` makes. */
     devBuilds: DevBuilds;

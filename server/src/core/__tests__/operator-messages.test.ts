@@ -10,7 +10,7 @@ import { adminClient } from '../cli/admin-client';
 import { parseCommand, runCommand } from '../cli/step-commands';
 import { reportFailure } from '../../releases/release-output';
 import { validateCatalog } from '../../catalogue/validate-catalog';
-import { STEP_TABLE } from '../../step-table';
+import { STEP_TABLE } from '../../features';
 import { serverEntry } from '../../test-kit/server-code';
 import { createTestApp, oncePerRun, type TestApp } from '../../test-kit/test-app';
 import { seedCatalogue } from '../../test-kit/seed-catalogue';

@@ -7,7 +7,7 @@ import { adminClient } from '../cli/admin-client';
 import { cliUsage, parseCommand, runCommand } from '../cli/step-commands';
 import { changesOf, defineAction, type ReleaseAction } from '../steps/step';
 import { REASON_FIELD, REASON_OPTION, Reason, Version, versionField } from '../steps/fields';
-import { STEP_TABLE } from '../../step-table';
+import { STEP_TABLE } from '../../features';
 import { fieldsIn, pathParams } from '../steps/requests';
 import { endCanary, setCanary } from '../../releases/registry';
 import { checkApp, ReleaseError } from '../steps/step-error';

@@ -83,16 +83,8 @@ export interface SignedIn {
   csrf: string;
   actor: string;
   roles: readonly string[];
-  /** Whether the header links to the credentials page. */
-  managesCredentials: boolean;
-  /** Whether the header links to the affiliate links' health. */
-  readsLinkHealth: boolean;
-  /** Whether the header links to the record of calls to action. */
-  readsCompliance: boolean;
-  /** Whether the header links to the click report. */
-  readsClicks: boolean;
-  /** Whether the header links to the page for a subscriber's data. */
-  managesSubscribers: boolean;
+  /** The header's links to the capabilities' pages this person may read. */
+  links: readonly { label: string; href: string }[];
 }
 
 /**
@@ -111,9 +103,7 @@ ${goTo ? html`<meta http-equiv="refresh" content="0; url=${goTo}">\n` : ''}<titl
 </head>
 <body>
 <header>
-<nav aria-label="Console"><a href="/admin">Release console</a>${signedIn?.readsClicks ? html` <a class="plain" href="/admin/console/clicks">Clicks</a>` : ''}${signedIn?.readsLinkHealth ? html` <a class="plain" href="/admin/console/link-health">Affiliate links</a>` : ''}${signedIn?.readsCompliance ? html` <a class="plain" href="/admin/console/compliance">Advertising rules</a>` : ''}${
-  signedIn?.managesCredentials ? html` <a class="plain" href="/admin/console/credentials">Credentials</a>` : ''
-}${signedIn?.managesSubscribers ? html` <a class="plain" href="/admin/console/subscribers">Subscriber data</a>` : ''}</nav>
+<nav aria-label="Console"><a href="/admin">Release console</a>${(signedIn?.links ?? []).map(({ label, href }) => html` <a class="plain" href="${href}">${label}</a>`)}</nav>
 ${
   signedIn
     ? html`<div class="who"><span>Signed in as <strong>${signedIn.actor}</strong> · ${signedIn.roles.join(', ')}</span>

@@ -34,6 +34,14 @@ export interface ConsolePageOptions {
   kit: ConsoleKit;
 }
 
+/** A link in the console's header, shown to whoever may take the step it names. */
+export interface ConsoleLink {
+  label: string;
+  href: string;
+  /** The step (by name) whose right shows the link: the page's own look at its figures. */
+  step: string;
+}
+
 /** A capability's console pages: routes under /admin, made with the kit. */
 export type ConsolePages = (app: FastifyInstance, options: ConsolePageOptions) => void;
 
@@ -54,6 +62,8 @@ export interface ConsoleRoutesOptions extends ActionRoutesOptions {
   signIn: (app: FastifyInstance, options: SignInOptions) => void;
   /** Every capability's console pages, the apps' overview among them. */
   pages: readonly ConsolePages[];
+  /** The header's links to them. */
+  links: readonly ConsoleLink[];
 }
 
 /**
@@ -64,13 +74,13 @@ export interface ConsoleRoutesOptions extends ActionRoutesOptions {
  * the capabilities' (`pages`), each offering only the steps a person may take, each step
  * checked again when posted, run as the admin API runs it, and recorded with the person's name.
  */
-export async function consoleRoutes(app: FastifyInstance, { actions, services, run, identity, signIn, pages }: ConsoleRoutesOptions) {
+export async function consoleRoutes(app: FastifyInstance, { actions, services, run, identity, signIn, pages, links }: ConsoleRoutesOptions) {
   const { db, config } = app;
-  const credentialList = actions.find((action) => action.name === 'credential-list');
-  const linkHealthList = actions.find((action) => action.name === 'link-health');
-  const complianceRecord = actions.find((action) => action.name === 'compliance');
-  const clickReport = actions.find((action) => action.name === 'click-report');
-  const subscriberExport = actions.find((action) => action.name === 'subscriber-export');
+  // A header link shows where its step is offered and the person may take it.
+  const offeredLinks = links.flatMap((link) => {
+    const step = actions.find((action) => action.name === link.step);
+    return step ? [{ ...link, action: step }] : [];
+  });
   const sessions = new ConsoleSessions(app.adminToken, db, config.consoleIdleMinutes);
   const access = new ConsoleAccess(sessions, identity, config.oidcRoles, config.oidcRecheckSeconds, app.log);
   const provider = identity?.providerName ?? null;
@@ -89,11 +99,7 @@ export async function consoleRoutes(app: FastifyInstance, { actions, services, r
             csrf: sessions.csrfToken(signedIn.session.value),
             actor: signedIn.session.actor,
             roles: signedIn.session.roles,
-            managesCredentials: credentialList !== undefined && refusalFor(signedIn.caller, credentialList, {}) === null,
-            readsLinkHealth: linkHealthList !== undefined && refusalFor(signedIn.caller, linkHealthList, {}) === null,
-            readsCompliance: complianceRecord !== undefined && refusalFor(signedIn.caller, complianceRecord, {}) === null,
-            readsClicks: clickReport !== undefined && refusalFor(signedIn.caller, clickReport, {}) === null,
-            managesSubscribers: subscriberExport !== undefined && refusalFor(signedIn.caller, subscriberExport, {}) === null,
+            links: offeredLinks.filter(({ action }) => refusalFor(signedIn.caller, action, {}) === null).map(({ label, href }) => ({ label, href })),
           },
           goTo,
         ),

@@ -9,7 +9,7 @@ import type { Caller } from './caller';
 import { refusalFor } from './scope';
 
 export interface ActionRoutesOptions {
-  /** The steps to offer: the server's step table (step-table.ts); tests add their own. */
+  /** The steps to offer: the server's step table (every feature's steps, features.ts); tests add their own. */
   actions: readonly ReleaseAction[];
   /** What the steps work with (see ActionServices). */
   services: ActionServices;
@@ -56,7 +56,7 @@ export function sendActionFile(reply: FastifyReply, file: ActionFile, input: Rec
 const isStream = (body: unknown): body is Readable => typeof (body as Readable | undefined)?.pipe === 'function';
 
 /**
- * Endpoints for operators' command-line tools, one per step of the table (see step-table.ts):
+ * Endpoints for operators' command-line tools, one per step of the table (see features.ts):
  * its method and path, its input checked against its schema, and its work. The embedded
  * database belongs to the running server, so the CLIs work through it. Every call needs the
  * admin token.

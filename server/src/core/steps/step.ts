@@ -16,7 +16,7 @@ export type Progress = (line: string) => void;
 /**
  * The server's parts a step works with: the core's here, each capability's added by the
  * capability (a declaration that merges into this interface beside its steps), all of them
- * gathered by the entry point (step-table.ts).
+ * gathered by the entry point (features.ts: each feature's `services`).
  */
 export interface ActionServices {
   db: Database;

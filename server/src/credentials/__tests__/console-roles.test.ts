@@ -3,7 +3,7 @@ import { expect } from 'expect';
 import { refusalFor } from '../../core/steps/scope';
 import { formInput } from '../../core/console/console-forms';
 import { grantsOf, parseRoleMap, rolesOf, RELEASE_STEPS } from '../../core/roles';
-import { STEP_TABLE } from '../../step-table';
+import { STEP_TABLE } from '../../features';
 
 const action = (name: string) => STEP_TABLE.find((entry) => entry.name === name)!;
 const person = (...roles: string[]) => ({ name: 'Rita (rita)', grants: grantsOf(roles) });

@@ -5,7 +5,7 @@ import { SECRET_PREFIX } from '../credentials';
 import { scopeOf } from '../../core/steps/scope';
 import { claimCheck } from '../../link-health/link-health-store';
 import type { ReleaseAction } from '../../core/steps/step';
-import { STEP_TABLE } from '../../step-table';
+import { STEP_TABLE } from '../../features';
 import { fieldsIn, pathParams } from '../../core/steps/requests';
 import { releaseTestbed } from '../../test-kit/release-testbed';
 

@@ -5,7 +5,7 @@ import { parseCommand, runCommand } from '../../core/cli/step-commands';
 import { loadConfig } from '../../core/config';
 import type { LinkHealthReport } from '../link-health-store';
 import { AddressGuard } from '../public-address';
-import { STEP_TABLE } from '../../step-table';
+import { STEP_TABLE } from '../../features';
 import { makeCertificates, redirect, startTarget, type Target, type TestCertificates } from '../../test-kit/link-targets';
 import { createTestApp, type TestApp } from '../../test-kit/test-app';
 

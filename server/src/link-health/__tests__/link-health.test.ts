@@ -15,7 +15,7 @@ import { claimCheck, type LinkHealthReport } from '../link-health-store';
 import type { LinkStatus } from '../link-changes';
 import { AddressGuard } from '../public-address';
 import { smtpTransport } from '../../newsletter/transport';
-import { STEP_TABLE } from '../../step-table';
+import { STEP_TABLE } from '../../features';
 import { closedPort, makeCertificates, redirect, startSilentTarget, startTarget, type Target, type TestCertificates } from '../../test-kit/link-targets';
 import { decodeQuotedPrintable, startSmtpPeer, type SmtpPeer } from '../../test-kit/smtp-peer';
 import { createTestApp, type TestApp } from '../../test-kit/test-app';

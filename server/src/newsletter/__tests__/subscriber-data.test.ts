@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { adminClient } from '../../core/cli/admin-client';
 import { parseCommand, runCommand } from '../../core/cli/step-commands';
-import { STEP_TABLE } from '../../step-table';
+import { STEP_TABLE } from '../../features';
 import { createTestApp, type TestApp } from '../../test-kit/test-app';
 
 const TOKEN = 'subscriber-data-test-token-0123456789abcdef';
