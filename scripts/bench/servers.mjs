@@ -1,21 +1,14 @@
 // The site's production server and nginx, started the same way for every figure of the bench.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { databaseOfItsOwn } from '../../server/src/test-kit/postgres-admin.ts';
+import { startServerProcess } from '../../server/src/test-kit/server-process.ts';
+import { freePort } from '../../server/src/test-kit/free-port.ts';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
-
-export const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const waitFor = async (check, what, timeoutMs = 60_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -40,30 +33,29 @@ async function withDatabase() {
 }
 
 /**
- * The built server in a folder of its own; `env` adds settings, `nodeArgs` go to Node (a CPU
- * profile). The load comes from one address, so the per-address render limit is off.
+ * The built server in a folder of its own, started as the tests start theirs (the test kit's
+ * server process); `env` adds settings, `nodeArgs` go to Node (a CPU profile). The load comes
+ * from one address, so the per-address render limit is off.
  */
 export async function startServer(env = {}, nodeArgs = []) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const varDir = mkdtempSync(path.join(os.tmpdir(), 'casino-bench-'));
   const db = await withDatabase();
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'server/dist/main.js')], {
-    env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1', SITE_URL: url, LOG_LEVEL: 'error', NODE_ENV: 'production', VAR_DIR: varDir, RENDER_RATE_LIMIT: '0', ...env },
-    stdio: 'inherit',
-  });
-  await waitFor(() => fetch(`${url}/health`).then((r) => r.ok, () => false), 'the server');
+  const server = await startServerProcess(
+    { DATABASE_URL: db.url, PORT: String(port), SITE_URL: url, LOG_LEVEL: 'error', VAR_DIR: varDir, RENDER_RATE_LIMIT: '0', WORKERS: String(WORKERS), ...env },
+    { built: true, ready: 'healthy', nodeArgs, timeoutMs: 60_000 },
+  );
   return {
     url,
-    pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }).then(async () => {
-        await db.drop();
-        rmSync(varDir, { recursive: true, force: true });
-      }),
+    pid: server.child.pid,
+    stop: async () => {
+      await server.stop();
+      // What the server said, when it said anything (it logs errors only).
+      if (server.lines.length) console.log(server.lines.join('\n'));
+      await db.drop();
+      rmSync(varDir, { recursive: true, force: true });
+    },
   };
 }
 

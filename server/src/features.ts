@@ -4,6 +4,7 @@ import { adRulesFeature } from './ad-rules/feature';
 import { catalogueFeature } from './catalogue/feature';
 import { clicksFeature } from './clicks/feature';
 import { credentialsFeature } from './credentials/feature';
+import { earningsFeature } from './earnings/feature';
 import { linkHealthFeature } from './link-health/feature';
 import { metricsFeature } from './metrics/feature';
 import { newsletterFeature } from './newsletter/feature';
@@ -25,6 +26,7 @@ export const FEATURES: readonly Feature[] = [
   previewsFeature,
   releasesFeature,
   linkHealthFeature,
+  earningsFeature,
   metricsFeature,
   clicksFeature,
   credentialsFeature,

@@ -7,6 +7,7 @@ import { findLocation } from './catalog-repository';
 import { ApiBonus, ApiCasino, ApiLocation } from '@casino/shared/catalog-records';
 import { compressHtml, negotiateEncoding } from '../core/compress-html';
 import { Message } from '../core/api-schemas';
+import { secondsUntil } from './offer-window';
 
 /** Lists may be cached briefly by browsers and CDNs; the ETag makes revalidation cheap. */
 const LIST_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -24,7 +25,6 @@ export function listCacheControl(seconds: number | null): string {
   return `public, max-age=${maxAge}${stale > 0 ? `, stale-while-revalidate=${stale}` : ''}`;
 }
 
-const secondsUntil = (moment: number | null) => (moment === null ? null : Math.floor((moment - Date.now()) / 1000));
 
 const LocationParams = Type.Object({ city: Type.String({ maxLength: 100 }), keyword: Type.String({ maxLength: 100 }) });
 const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) });

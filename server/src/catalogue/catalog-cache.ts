@@ -55,6 +55,8 @@ export interface AffiliateTarget {
   id: number;
   url: string;
   licences: string[];
+  /** The affiliate network the link belongs to (see earnings/), or null. */
+  network: string | null;
 }
 
 /** List pages kept at most at once (see casinoList); about 30 KB each compressed, a few MB in all. */

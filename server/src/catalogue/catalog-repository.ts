@@ -55,7 +55,7 @@ export async function findLocation(db: Queryable, citySlug: string, keywordSlug:
 
 /** Where each casino's play link leads, as stored, with what decides whether it may be shown. */
 export const listAffiliateTargets = (db: Queryable) =>
-  db.query<{ id: number; slug: string; url: string; licences: string[] }>('SELECT id, slug, affiliate_url AS url, licences FROM casinos');
+  db.query<{ id: number; slug: string; url: string; licences: string[]; network: string | null }>('SELECT id, slug, affiliate_url AS url, licences, affiliate_network AS network FROM casinos');
 
 export async function catalogVersion(db: Queryable): Promise<number> {
   const [row] = await db.query<{ version: number }>('SELECT version FROM catalog_state');

@@ -6,4 +6,5 @@ export { normalisedAffiliateUrl } from './affiliate-url';
 export { mayLinkToPlay } from './play-policy';
 export { isoMoment } from './record-columns';
 export { claimOfferChangePurge } from './offer-change-purge';
+export { secondsUntil } from './offer-window';
 export { knownJson } from './known-json';

@@ -33,3 +33,6 @@ export function offerChanges(casinos: readonly Casino[], bonuses: readonly Bonus
   const upcoming = moments.filter((moment) => moment > now);
   return { passed, next: upcoming.length ? Math.min(...upcoming) : null };
 }
+
+/** Whole seconds until the catalogue's next offer start or end (`nextOfferChange`), or null when none is to come: how long a list or page may be kept. */
+export const secondsUntil = (moment: number | null) => (moment === null ? null : Math.floor((moment - Date.now()) / 1000));

@@ -4,13 +4,15 @@ import { Type } from '@sinclair/typebox';
 import { advertisingPath, isEnglishPath, type AdvertisingNow } from '@casino/shared';
 import { pageAppsOf, sitePath, versionsServedTo } from '../releases';
 import { normalisedAffiliateUrl, mayLinkToPlay } from '../catalogue';
+import { newClickId, urlWithClickId } from '../earnings';
 import { Message } from '../core/api-schemas';
 import { withheldPage } from './withheld-page';
 
 /**
  * /go/{casino}: records the click (casino, source page, language, position, time, and the app
  * version that drew the source page; nothing about the visitor) and redirects to the casino's
- * stored affiliate URL. Only stored URLs are ever redirect targets, so the route cannot be
+ * stored affiliate URL, with the counted click's id in it (see earnings/click-id.ts), which the
+ * network's conversions carry back. Only stored URLs are ever redirect targets, so the route cannot be
  * abused as an open redirect. It never answers with a server error: the targets are in memory
  * with the catalogue, a click the database cannot take is logged and the visitor still
  * redirected. Robots, HEAD requests, prefetches and repeats are redirected too, and counted
@@ -68,6 +70,7 @@ export async function affiliateRoutes(fastify: FastifyInstance) {
       }
       // A path no route matches was drawn by the shell (its 404 page).
       const pageApp = from ? (pageAppOf(from) ?? 'shell') : null;
+      const served = servedTo(request.headers.cookie);
       const click = {
         casinoId: target.id,
         casinoSlug: request.params.slug,
@@ -75,18 +78,23 @@ export async function affiliateRoutes(fastify: FastifyInstance) {
         language: from ? (isEnglishPath(from) ? 'en' : 'de') : null,
         position: request.query.pos ?? null,
         pageApp,
-        appVersion: pageApp ? (servedTo(request.headers.cookie)[pageApp] ?? null) : null,
+        appVersion: pageApp ? (served[pageApp] ?? null) : null,
         callToAction: 'shown',
+        clickId: newClickId(),
+        network: target.network,
+        appVersions: served,
       } as const;
       // The visitor gets to the casino even when the click cannot be recorded (the database is away).
-      await clicks
+      const counted = await clicks
         .record({ method: request.method, headers: request.headers, network: request.client }, click)
         .catch((error: unknown) => request.log.warn({ err: error, casino: request.params.slug }, 'a play click could not be recorded'));
+      // Only a counted click's id goes to the network: a conversion comes back to a click the report has.
+      const to = counted === 'counted' ? urlWithClickId(location, click.clickId, app.networks.clickIdParam(target.network)) : location;
       return reply
         .header('Cache-Control', 'no-store')
         .header('X-Robots-Tag', 'noindex, nofollow')
         .header('Referrer-Policy', 'no-referrer')
-        .redirect(location, 302);
+        .redirect(to, 302);
     },
   );
 }

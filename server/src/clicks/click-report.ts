@@ -1,6 +1,6 @@
 import type { Queryable } from '../core/db/database';
 import type { FilterReason } from './click-filter';
-import type { ReportRange } from './report-range';
+import type { ReportRange } from '../core/report-range';
 
 /** Counted clicks of one day, casino, page, placement, language and app version. */
 export interface ClickRow {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../core/db/database';
 import type { RepeatCheck } from './repeat-check';
 
-/** One click on a play button: which casino, from which page and slot, drawn by which app version; nothing about the visitor. */
+/** One click on a play button: which casino, from which page and slot, drawn by which app version; nothing about the visitor but a hash that is unreadable the day after. */
 export interface AffiliateClick {
   casinoId: number;
   casinoSlug: string;
@@ -13,6 +13,11 @@ export interface AffiliateClick {
   appVersion: string | null;
   /** The calls-to-action state the click met, as the record writes it ("shown", "shown: offer-window"). */
   callToAction: string;
+  /** The id the affiliate URL carries to the network (see earnings/click-id.ts), and the network. */
+  clickId: string;
+  network: string | null;
+  /** Every app's version this browser is served, the page's app among them. */
+  appVersions: Record<string, string>;
 }
 
 /**
@@ -31,8 +36,8 @@ export async function recordClick(db: Queryable, click: AffiliateClick, repeat: 
        ON CONFLICT (fingerprint) DO UPDATE SET seen_at = EXCLUDED.seen_at WHERE click_repeats.seen_at <= $10::timestamptz
        RETURNING 1
      )
-     INSERT INTO affiliate_clicks (casino_id, casino_slug, source_path, language, position, page_app, app_version, clicked_at, call_to_action)
-     SELECT $1::int, $2::text, $3::text, $4::text, $5::int, $6::text, $7::text, $8::timestamptz, $12::text WHERE EXISTS (SELECT 1 FROM fresh)
+     INSERT INTO affiliate_clicks (casino_id, casino_slug, source_path, language, position, page_app, app_version, clicked_at, call_to_action, click_id, network, client_hash, app_versions)
+     SELECT $1::int, $2::text, $3::text, $4::text, $5::int, $6::text, $7::text, $8::timestamptz, $12::text, $13::text, $14::text, $15::text, $16::jsonb WHERE EXISTS (SELECT 1 FROM fresh)
      RETURNING id`,
     [
       click.casinoId,
@@ -47,6 +52,10 @@ export async function recordClick(db: Queryable, click: AffiliateClick, repeat: 
       repeat.since.toISOString(),
       repeat.earlierFingerprint,
       click.callToAction,
+      click.clickId,
+      click.network,
+      repeat.clientHash,
+      JSON.stringify(click.appVersions),
     ],
   );
   return rows.length > 0;

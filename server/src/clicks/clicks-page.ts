@@ -1,6 +1,6 @@
 import { FILTER_REASONS } from './click-filter';
 import { clickThroughRate, clicksBy, dayFigures, filteredByReason, pageFigures, placementFigures } from './report-figures';
-import { MAX_REPORT_DAYS, type ReportRange } from './report-range';
+import { MAX_REPORT_DAYS, type ReportRange } from '../core/report-range';
 import type { ClickReportData } from './click-report';
 import { html, type SafeHtml } from '../core/console/console-html';
 import { dayChart } from './day-chart';

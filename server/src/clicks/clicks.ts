@@ -3,7 +3,8 @@ import type { Queryable } from '../core/db/database';
 import { recordClick, type AffiliateClick } from './click-repository';
 import { filterReason, isRobot, type ClickRequest, type FilterReason } from './click-filter';
 import { ClickCounts } from './click-counts';
-import { dayOf, RepeatKeys } from './repeat-check';
+import { dayOf } from '../core/report-range';
+import { RepeatKeys } from './repeat-check';
 
 export interface ClickOrigin extends ClickRequest {
   /** The client's network (see clientNetwork); only its keyed hash reaches the database. */

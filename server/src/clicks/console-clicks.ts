@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { refusalFor } from '../core/steps/scope';
-import { lastDays, type ReportRange } from './report-range';
+import { lastDays, type ReportRange } from '../core/report-range';
 import { clicksPage } from './clicks-page';
 import { messagePage } from '../core/console/console-pages';
 import type { ClickReportData } from './click-report';

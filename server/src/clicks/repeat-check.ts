@@ -1,8 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Queryable } from '../core/db/database';
-
-/** The UTC day of a time, as the click tables key it. */
-export const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+import { dayOf } from '../core/report-range';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayBefore = (day: string) => dayOf(Date.parse(`${day}T00:00:00Z`) - DAY_MS);
@@ -16,6 +14,8 @@ export interface RepeatCheck {
   fingerprint: string;
   /** The same under yesterday's key, so a repeat just after midnight (UTC) is one too. */
   earlierFingerprint: string | null;
+  /** The client alone under today's key: tells one client's clicks of a day apart, and nothing once the key is gone. */
+  clientHash: string;
 }
 
 /**
@@ -50,6 +50,7 @@ export class RepeatKeys {
       at: new Date(now),
       since: new Date(now - this.windowMs),
       fingerprint: hash(this.keys.get(day)!, client),
+      clientHash: hash(this.keys.get(day)!, network),
       // Only a click within the window after midnight can be a repeat of one under yesterday's key.
       earlierFingerprint: earlier && now - Date.parse(`${day}T00:00:00Z`) < this.windowMs ? hash(earlier, client) : null,
     };

@@ -1,6 +1,6 @@
 import type { ClickReportData } from './click-report';
 import { FILTER_REASONS, type FilterReason } from './click-filter';
-import { daysOf } from './report-range';
+import { daysOf } from '../core/report-range';
 
 /** A page's clicks against its page views, per day or over the whole range (day null). */
 export interface PageFigure {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { clickReportCsv } from './click-csv';
-import { reportRange } from './report-range';
+import { reportRange } from '../core/report-range';
 import { clickReportData, type ClickReportData } from './click-report';
 import { defineAction } from '../core/steps/step';
 

@@ -258,6 +258,16 @@ const clicks = capability('Clicks and affiliate links', {
   }),
 });
 
+const earnings = capability('Earnings: networks, postbacks and conversions', {
+  postbackMaxAgeDays: integer('POSTBACK_MAX_AGE_DAYS', {
+    description: 'a conversion (by postback or in a report file) that happened longer ago than this many days is refused: networks report within days, and an old one sent again is more likely a replay than news',
+    default: 90,
+    minimum: 1,
+    maximum: 3650,
+  }),
+  postbackRateLimit: integer('POSTBACK_RATE_LIMIT', { description: "postbacks accepted per network and second on each server; more are refused with 429 and `Retry-After`, which networks honour by sending again", default: 5000, minimum: 1, maximum: 1_000_000 }),
+});
+
 const linkHealth = capability('Link health', {
   linkCheckHours: integer('LINK_CHECK_HOURS', {
     description: "hours between the scheduled checks of every casino's affiliate URL, one server of all running each (see [docs/operations.md](docs/operations.md#affiliate-link-health)); `0` checks only on demand (`npm run link-health`, the console)",
@@ -317,7 +327,7 @@ const observability = capability('Metrics and logs', {
  * variable counts as unset. Settings whose default follows from another one (SITE_URL from
  * PORT, the folders from VAR_DIR) have none here: loadConfig fills them in.
  */
-export const Settings = Type.Object({ ...server, ...database, ...pages, ...catalogue, ...adRules, ...releases, ...credentials, ...mail, ...clicks, ...linkHealth, ...protection, ...observability });
+export const Settings = Type.Object({ ...server, ...database, ...pages, ...catalogue, ...adRules, ...releases, ...credentials, ...mail, ...clicks, ...earnings, ...linkHealth, ...protection, ...observability });
 
 export type Settings = StaticDecode<typeof Settings>;
 

@@ -2,11 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CredentialRow } from './credentials';
 import { refusalFor } from '../core/steps/scope';
 import { FORMS, type Form } from '../core/console/console-forms';
-import { formProblems } from '../core/form-problems';
+import { runStepForm } from '../core/console/step-form';
 import { messagePage, type Outcome } from '../core/console/console-pages';
 import { credentialsPage } from './credentials-page';
 import type { ActionServices, ReleaseAction } from '../core/steps/step';
-import { NotAllowedError, ReleaseError } from '../core/steps/step-error';
 import type { ConsoleKit, SignedInRequest } from '../core/console/console-routes';
 
 /** The credential form's fields as its labels say them (see credentials-page.ts). */
@@ -31,20 +30,9 @@ export function credentialRoutes(app: FastifyInstance, { actions, services, kit 
     return kit.send(reply, status, 'Credentials', body, signedIn);
   };
 
+  const form = { kit, services, labels: LABELS, render: (reply: FastifyReply, signedIn: SignedInRequest, outcome: Outcome, status: number) => render(reply, signedIn, outcome, status) };
   /** Runs a credential step for the signed-in person and shows the page with what came of it. */
-  const run = async (reply: FastifyReply, signedIn: SignedInRequest, action: ReleaseAction, input: Record<string, unknown>, said: (result: Record<string, string>) => Outcome) => {
-    const refused = refusalFor(signedIn.caller, action, input);
-    if (refused) return kit.send(reply, 403, 'Refused', messagePage('Refused', `${refused}; nothing was changed.`), signedIn);
-    const problem = formProblems(action.input, input, (field) => LABELS[field] ?? field);
-    if (problem) return render(reply, signedIn, { ok: false, message: `${problem}; nothing was changed.`, details: [] }, 400);
-    try {
-      const result = (await action.work({ services, input, actor: signedIn.caller.name, caller: signedIn.caller, progress: () => {}, stream: null })) as Record<string, string>;
-      return render(reply, signedIn, said(result));
-    } catch (failure) {
-      if (!(failure instanceof ReleaseError)) throw failure;
-      return render(reply, signedIn, { ok: false, message: `${failure.message}; nothing was changed.`, details: [] }, failure instanceof NotAllowedError ? 403 : 409);
-    }
-  };
+  const run = (reply: FastifyReply, signedIn: SignedInRequest, action: ReleaseAction, input: Record<string, unknown>, said: (result: Record<string, string>) => Outcome) => runStepForm(form, reply, signedIn, action, input, said);
 
   app.get('/admin/console/credentials', async (request, reply) => {
     const signedIn = await kit.requireSession(request, reply);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildRouteTable, canonicalPathOf, languageFromCookies, matchRoute, parseLocation, paymentMethodsPath, type AppRoute } from '@casino/shared';
-import type { CatalogCache } from '../catalogue';
+import { secondsUntil, type CatalogCache } from '../catalogue';
 import { type VersionSnapshot, COHORT_HEADER, LANGUAGE_HEADER, NO_LANGUAGE, visitorSet, type VisitorSet } from '../releases';
 import { ClientBudget } from '../core/client-budget';
 import { PageCache, type ServedPage } from './page-cache/page-cache';
@@ -43,8 +43,6 @@ const versionsOf = (() => {
 /** A preview's pins in one order, as its marker lists them. */
 const pinsKey = (pins: Readonly<Record<string, string>>) => Object.entries(pins).map(([app, version]) => `${app}@${version}`).sort().join(',');
 
-/** Whole seconds until the catalogue's next offer start or end, or null when none is to come. */
-const secondsUntil = (moment: number | null) => (moment === null ? null : Math.floor((moment - Date.now()) / 1000));
 
 async function sendPage(
   request: FastifyRequest,

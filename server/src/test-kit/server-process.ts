@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { serverEntry } from './server-code';
 
-const SERVER_DIR = path.resolve(__dirname, '..', '..');
+// From __filename: this file is also loaded as a module of the benchmark's scripts, where __dirname is not its own.
+const SERVER_DIR = path.resolve(path.dirname(__filename), '..', '..');
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -40,14 +41,16 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Run the build in dist/ as `npm run build` left it, whatever the source is now (the browser tests test the build). */
   built?: boolean;
+  /** Options for Node itself (a CPU profile of the benchmark's renders). */
+  nodeArgs?: readonly string[];
 }
 
 /**
  * The server as operators run it (src/main.ts in its own process), so a fault that would
  * end the process is seen as an exit and not as a failure inside the test runner.
  */
-export async function startServerProcess(env: NodeJS.ProcessEnv, { waitForListen = true, netns = '', ready = 'listening', timeoutMs, built = false }: StartOptions = {}): Promise<ServerProcess> {
-  const entry = built ? [path.join(SERVER_DIR, 'dist', 'main.js')] : serverEntry('main');
+export async function startServerProcess(env: NodeJS.ProcessEnv, { waitForListen = true, netns = '', ready = 'listening', timeoutMs, built = false, nodeArgs = [] }: StartOptions = {}): Promise<ServerProcess> {
+  const entry = [...nodeArgs, ...(built ? [path.join(SERVER_DIR, 'dist', 'main.js')] : serverEntry('main'))];
   const [command, args] = netns ? ['ip', ['netns', 'exec', netns, process.execPath, ...entry]] : [process.execPath, entry];
   const child = spawn(command, args, {
     cwd: SERVER_DIR,

@@ -74,6 +74,12 @@ export const CasinoRecord = Type.Object(
     brandColor: Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: 'a colour such as "#1a2c38"' }),
     /** The partner's URL. It never leaves the server: pages link to the site's /go/ redirect. */
     affiliateUrl: HttpsUrl,
+    /**
+     * The affiliate network the link belongs to, by the name it was registered under (`npm run
+     * network -- add`): a counted click's id goes into the network's own parameter of the link,
+     * unless the link says where with `{clickId}`. Like the link, it never leaves the server.
+     */
+    affiliateNetwork: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: '^[a-z0-9][a-z0-9-]{0,39}$', description: 'a network name: lower-case letters, digits and dashes (up to 40)' })),
     freeSpins: OptionalText(20),
     /**
      * Every licence the casino holds, by id (see licences.ts), at least one: the site lists no
@@ -200,7 +206,7 @@ const WelcomeOfferNow = Type.Object({
   bonus: Type.Unsafe<string | null>({ type: ['string', 'null'] }),
   bonusDe: Type.Unsafe<string | null>({ type: ['string', 'null'] }),
 });
-export const ApiCasino = ApiRecord(Type.Composite([Type.Omit(CasinoRecord, ['affiliateUrl', 'featuredPosition', 'bonus', 'bonusDe']), WelcomeOfferNow]));
+export const ApiCasino = ApiRecord(Type.Composite([Type.Omit(CasinoRecord, ['affiliateUrl', 'affiliateNetwork', 'featuredPosition', 'bonus', 'bonusDe']), WelcomeOfferNow]));
 export type Casino = Static<typeof ApiCasino>;
 
 export const ApiBonus = ApiRecord(Type.Omit(BonusRecord, ['featuredPosition']));

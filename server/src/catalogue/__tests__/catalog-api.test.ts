@@ -192,7 +192,8 @@ describe('affiliate redirect', () => {
     const columns = await t.app.db.query<{ column_name: string }>(
       "SELECT column_name FROM information_schema.columns WHERE table_name = 'affiliate_clicks' AND table_schema = current_schema()",
     );
-    expect(columns.map((c) => c.column_name).sort()).toEqual(['app_version', 'call_to_action', 'casino_id', 'casino_slug', 'clicked_at', 'id', 'language', 'page_app', 'position', 'source_path']);
+    // No address, no user agent: the client only as a hash under the day's key, deleted the day after (see clicks/repeat-check.ts).
+    expect(columns.map((c) => c.column_name).sort()).toEqual(['app_version', 'app_versions', 'call_to_action', 'casino_id', 'casino_slug', 'click_id', 'clicked_at', 'client_hash', 'id', 'language', 'network', 'page_app', 'position', 'source_path']);
   });
 
   it('answers 404 for an unknown casino and never redirects elsewhere', async () => {

@@ -33,7 +33,7 @@ export interface Outcome {
   details: string[];
   /** A link the step made, to open or copy (a preview's). */
   link?: string;
-  /** A credential's secret, shown this once to copy. */
+  /** A secret the step made (a credential's, a network's), shown this once to copy. */
   secret?: string;
 }
 
@@ -42,6 +42,6 @@ export function outcomeNote(outcome: Outcome | null): SafeHtml | string {
   if (!outcome) return '';
   return html`<div class="note${outcome.ok ? '' : ' refused'}" role="${outcome.ok ? 'status' : 'alert'}"><p><strong>${outcome.message}</strong></p>
 ${outcome.link ? html`<p><a href="${outcome.link}" target="_blank" rel="noreferrer">Open the link</a></p><label for="made-link">The link, to copy</label><input id="made-link" type="text" readonly value="${outcome.link}">` : ''}
-${outcome.secret ? html`<label for="made-secret">The secret, to copy into the pipeline's secret store (shown this once)</label><input id="made-secret" type="text" readonly value="${outcome.secret}">` : ''}
+${outcome.secret ? html`<label for="made-secret">The secret, to copy now into where it is kept (shown this once)</label><input id="made-secret" type="text" readonly value="${outcome.secret}">` : ''}
 ${outcome.details.length ? html`<ul>${outcome.details.map((line) => html`<li>${line}</li>`)}</ul>` : ''}</div>`;
 }

@@ -6,6 +6,7 @@ import { scopeOf } from '../../core/steps/scope';
 import { claimCheck } from '../../link-health/link-health-store';
 import type { ReleaseAction } from '../../core/steps/step';
 import { STEP_TABLE } from '../../features';
+import { registerNetwork } from '../../earnings/networks';
 import { fieldsIn, pathParams } from '../../core/steps/requests';
 import { releaseTestbed } from '../../test-kit/release-testbed';
 
@@ -44,6 +45,14 @@ const CLEAN: Record<string, Record<string, unknown>> = {
   // An empty file: refused for what it holds once the step is allowed, so the stored list stays.
   'whitelist-import': { source: 'scope-test.csv', text: '' },
   compliance: {},
+  'earnings-report': { from: '2030-01-01', to: '2030-01-02' },
+  'network-add': { name: 'scope-test', clickIdParam: 'subid', currency: 'EUR', signing: 'secret' },
+  'network-list': {},
+  'network-revoke': {},
+  'currency-rate': { currency: 'USD', euros: 0.9 },
+  'network-columns': {},
+  // An empty report: refused for what it holds (no network of that name) once the step is allowed.
+  'conversions-import': { text: '' },
 };
 
 /** Fields a request might add to widen its scope, each with a value that names guides or everything. */
@@ -122,6 +131,8 @@ describe('a credential’s scope comes from the step, never from the request', (
   before(async () => {
     // Another server is checking the links: starting a check answers at once and sends no request to any partner.
     await claimCheck(bed.t.app.db, { leaseId: 'scope-test', leaseSeconds: 3600, holder: 'another server', dueAfterHours: null });
+    // The network the clean request registers exists already: every allowed request is refused alike (409) and changes nothing.
+    await registerNetwork(bed.t.app.db, { name: 'scope-test', clickIdParam: 'subid', currency: 'EUR', signing: 'secret' }, 'scope test');
   });
 
   it('gives no secret to a credential for one app that names an app in its request', async () => {

@@ -1,5 +1,7 @@
-import { InvalidInputError } from '../core/steps/step';
-import { dayOf } from './repeat-check';
+import { InvalidInputError } from './steps/step';
+
+/** The UTC day of a time, as reports and the daily tables key it. */
+export const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** The longest range one report covers: a quarter, so a report stays a file a spreadsheet opens. */
 export const MAX_REPORT_DAYS = 92;

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * A counted click's id, which the affiliate URL carries to the network and the network's
+ * conversions carry back: 128 random bits (base64url, 22 characters). It is made from nothing
+ * the visitor sent, so it tells nothing about them, and cannot be guessed from another.
+ */
+export const newClickId = (): string => randomBytes(16).toString('base64url');
+
+/** What a click id looks like, for the postbacks and report files that send one back. */
+export const CLICK_ID_FORM = /^[A-Za-z0-9_-]{22}$/;
+
+/** Where the catalogue's affiliate URL wants the click id, as written and as a stored URL percent-encodes it (in its path). */
+const PLACEHOLDERS = ['{clickId}', '%7BclickId%7D'];
+
+/**
+ * The affiliate URL with the click id in it: in place of `{clickId}` where the URL holds it,
+ * otherwise as the network's own parameter (`param`, set or replaced). Without either, the URL
+ * as it is: the click is still counted, its conversions cannot come back.
+ */
+export function urlWithClickId(url: string, clickId: string, param: string | null): string {
+  if (PLACEHOLDERS.some((placeholder) => url.includes(placeholder))) return PLACEHOLDERS.reduce((out, placeholder) => out.replaceAll(placeholder, clickId), url);
+  if (!param) return url;
+  const withId = new URL(url);
+  withId.searchParams.set(param, clickId);
+  return withId.href;
+}
+
+/** Whether an affiliate URL asks for the click id in its own place. */
+export const hasClickIdPlace = (url: string): boolean => PLACEHOLDERS.some((placeholder) => url.includes(placeholder));

@@ -1,0 +1,4 @@
+// The earnings' entry: what they offer the other capabilities, their only way in (a rule of
+// .dependency-cruiser.cjs). `app.networks` is its plugin's.
+export { newClickId, urlWithClickId } from './click-id';
+export type { NetworkRegistry } from './networks';
