@@ -2,7 +2,8 @@
 // their CPU profile, a burst of visitors on one uncached page, API throughput, Lighthouse
 // (mobile) on every page type in both languages, the first-load JavaScript of each page, and
 // pages through the shipped Varnish and HAProxy, and the development loop's edit-to-visible time.
-// `npm run bench -- dev-loop` (or `-- edge`, or `-- scale`: 2,000 casinos against the shipped catalogue) measures only
+// `npm run bench -- dev-loop` (or `-- edge`, or `-- scale`: 2,000 casinos against the shipped catalogue, or `-- earnings`:
+// postbacks and the earnings report) measures only
 // that and replaces only its section of BENCHMARKS.md.
 // Prints figures as it goes, writes BENCHMARKS.md, and exits non-zero when a target is missed.
 // Figures are as measured on this machine in one run: compare ratios within a run.
@@ -15,6 +16,7 @@ import { burst, CONNECTIONS, DURATION, measure, measureWithMemory, ROUNDS, rssMb
 import { devLoopSection, measureDevLoop } from './bench/dev-loop.mjs';
 import { edgeSection, measureEdge } from './bench/edge.mjs';
 import { measureScale, scaleSection } from './bench/scale.mjs';
+import { earningsSection, measureEarnings } from './bench/earnings.mjs';
 import { profileRender } from './bench/profile.mjs';
 import { database, nginxInstalled, root, startNginx, startServer, WORKERS } from './bench/servers.mjs';
 
@@ -46,6 +48,7 @@ const SECTIONS = {
   'dev-loop': async () => devLoopSection(await measureDevLoop(say)),
   edge: async () => edgeSection(await measureEdge(say)),
   scale: async () => scaleSection(await measureScale(say)),
+  earnings: async () => earningsSection(await measureEarnings(say)),
 };
 if (only !== undefined && !Object.hasOwn(SECTIONS, only)) {
   console.error(`usage: npm run bench [-- ${Object.keys(SECTIONS).join(' | ')}]`);

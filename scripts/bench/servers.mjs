@@ -49,6 +49,8 @@ export async function startServer(env = {}, nodeArgs = []) {
   return {
     url,
     pid: server.child.pid,
+    /** Its own PostgreSQL database (empty on the embedded one, which the server holds alone). */
+    databaseUrl: db.url,
     stop: async () => {
       await server.stop();
       // What the server said, when it said anything (it logs errors only).
