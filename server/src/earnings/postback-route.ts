@@ -55,7 +55,8 @@ export async function postbackRoutes(fastify: FastifyInstance) {
       const body = typeof request.body === 'string' ? request.body : '';
       const given = bodyFields(request.headers['content-type'], body);
       if (!given) return refuse(reply, 400, 'The body is no JSON object: send the fields as a JSON object or as a form.');
-      fields = { ...fields, ...given };
+      // A signed body is the whole postback: a field added to its address would go unsigned.
+      fields = network.signing === 'hmac' ? given : { ...fields, ...given };
       signed = body;
     }
     const secret = typeof fields.secret === 'string' ? fields.secret : undefined;
