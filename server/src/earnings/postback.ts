@@ -5,7 +5,16 @@ import type { Network } from './networks';
 export const EVENTS = ['registration', 'first_deposit', 'deposit', 'revenue'] as const;
 export type ConversionEvent = (typeof EVENTS)[number];
 /** Other names networks give the events. */
-const EVENT_NAMES: Record<string, ConversionEvent> = { registration: 'registration', signup: 'registration', reg: 'registration', first_deposit: 'first_deposit', ftd: 'first_deposit', deposit: 'deposit', revenue: 'revenue', revshare: 'revenue' };
+const EVENT_NAMES = new Map<string, ConversionEvent>([
+  ['registration', 'registration'],
+  ['signup', 'registration'],
+  ['reg', 'registration'],
+  ['first_deposit', 'first_deposit'],
+  ['ftd', 'first_deposit'],
+  ['deposit', 'deposit'],
+  ['revenue', 'revenue'],
+  ['revshare', 'revenue'],
+]);
 
 /** One conversion as a postback or a report row gives it, checked. */
 export interface Conversion {
@@ -60,7 +69,7 @@ export function readConversion(fields: Record<string, unknown>, network: Pick<Ne
   if (!conversionId) problems.push("conversion_id is missing: the network's own id of the conversion, which makes a repeated postback count once");
   else if (conversionId.length > 100) problems.push('conversion_id is longer than 100 characters');
   const eventGiven = field(fields, 'event', 'type');
-  const event = eventGiven ? EVENT_NAMES[eventGiven.toLowerCase()] : undefined;
+  const event = eventGiven ? EVENT_NAMES.get(eventGiven.toLowerCase()) : undefined;
   if (!eventGiven) problems.push('event is missing: registration, first_deposit, deposit or revenue');
   else if (!event) problems.push(`event "${eventGiven.slice(0, 40)}" is none of registration, first_deposit (ftd), deposit, revenue`);
   const amountGiven = field(fields, 'amount', 'payout', 'commission') ?? '0';

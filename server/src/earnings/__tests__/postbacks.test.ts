@@ -228,7 +228,7 @@ describe('click ids and postbacks', () => {
         request.on('error', reject);
         request.end(body);
       });
-    const junk = ['', '%', '\u0000', 'x'.repeat(400), '{"a":', '../../etc', "' OR 1=1 --", '9'.repeat(30), '2026-13-45', 'ftd\u202e'];
+    const junk = ['', '%', '\u0000', 'x'.repeat(400), '{"a":', '../../etc', "' OR 1=1 --", '9'.repeat(30), '2026-13-45', 'ftd\u202e', 'constructor', '__proto__', 'toString'];
     const statuses: number[] = [];
     for (let round = 0; round < 100; round++) {
       const pick = (offset: number) => junk[(round + offset) % junk.length]!;
@@ -253,6 +253,11 @@ describe('click ids and postbacks', () => {
     // Past 30 forged postbacks in a minute the attacker's address is answered 429 without a look at what it sends
     // (what Fastify refuses before, a body too large or of another type, stays 413 or 415).
     expect(statuses).toContain(429);
+    // Names of an object's own machinery are no event, from the network itself either.
+    for (const event of ['constructor', '__proto__', 'hasOwnProperty']) {
+      const answer = await postback('aff-net', { click_id: 'c', event, conversion_id: `proto-${event}`, secret: affNet.secret });
+      expect([answer.status, answer.body.errors]).toEqual([400, [expect.stringContaining(`event "${event}" is none of`)]]);
+    }
     expect(await fromAttacker('GET', `/postback/aff-net?click_id=a&event=registration&conversion_id=z&secret=${affNet.secret}`)).toBe(429);
     expect((await conversions()).length).toBe(before);
     const id = await clickId();
