@@ -13,7 +13,7 @@ export const earningsFeature: Feature = {
   plugin: earningsPlugin,
   routes: [postbackRoutes],
   steps: [...EARNINGS_ACTIONS, ...NETWORK_ACTIONS, ...CONVERSION_REPORT_ACTIONS],
-  services: (app) => ({ conversionMaxAgeDays: app.config.postbackMaxAgeDays }),
+  services: (app) => ({ networks: app.networks, conversionMaxAgeDays: app.config.postbackMaxAgeDays }),
   console: {
     pages: (app, options) => {
       earningsRoutes(app, options);

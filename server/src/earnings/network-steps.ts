@@ -2,7 +2,14 @@ import { Type } from '@sinclair/typebox';
 import { ReleaseError } from '../core/steps/step-error';
 import { defineAction } from '../core/steps/step';
 import { keepRate } from './conversions';
-import { listNetworks, registerNetwork, revokeNetwork, type NetworkListed } from './networks';
+import { listNetworks, registerNetwork, revokeNetwork, type NetworkListed, type NetworkRegistry } from './networks';
+
+declare module '../core/steps/step' {
+  interface ActionServices {
+    /** This server's networks, read again after a step changes them: the others follow the notice. */
+    networks: NetworkRegistry;
+  }
+}
 
 /** Managing the networks is one scope for its steps, an administrator's or the owner's. */
 const NETWORKS = 'networks';
@@ -24,9 +31,10 @@ const add = defineAction({
   http: { method: 'POST', path: '/admin/networks' },
   input: Type.Object({ name: NAME, clickIdParam: PARAM, currency: CURRENCY, signing: Type.Union([Type.Literal('secret'), Type.Literal('hmac')], { default: 'secret' }) }),
   changes: 'data',
-  work: async ({ services: { db, siteUrl }, input, actor, progress }) => {
+  work: async ({ services: { db, siteUrl, networks }, input, actor, progress }) => {
     const secret = await registerNetwork(db, input, actor);
     if (!secret) throw new ReleaseError(`a network named ${input.name} is registered already`, [], true);
+    await networks.load();
     progress(`${input.name}: click ids go into ?${input.clickIdParam}=, paid in ${input.currency}`);
     return { name: input.name, secret, signing: input.signing, postbackUrl: postbackUrl(siteUrl, input.name, input.signing, secret) };
   },
@@ -77,8 +85,10 @@ const revoke = defineAction({
   http: { method: 'POST', path: '/admin/networks/:name/revoke' },
   input: Type.Object({ name: NAME }),
   changes: 'data',
-  work: async ({ services: { db }, input, actor, progress }) => {
+  work: async ({ services: { db, networks }, input, actor, progress }) => {
     if (!(await revokeNetwork(db, input.name, actor))) throw new ReleaseError(`no network named ${input.name} in force`, [], true);
+    // Refused here from the answer on; the other servers from the notice.
+    await networks.load();
     progress(`${input.name} is revoked: its postbacks are refused`);
     return { name: input.name, revoked: true };
   },

@@ -29,9 +29,10 @@ const columns = defineAction({
   http: { method: 'POST', path: '/admin/networks/:name/columns' },
   input: Type.Object({ name: NAME, ...Object.fromEntries(REPORT_FIELDS.map((field) => [field, Type.Optional(HEADER)])) }),
   changes: 'data',
-  work: async ({ services: { db }, input, progress }) => {
+  work: async ({ services: { db, networks }, input, progress }) => {
     const { name, ...given } = input as { name: string } & ReportColumns;
     if (!(await setReportColumns(db, name, given))) throw new ReleaseError(`no network named ${name} in force`, [], true);
+    await networks.load();
     for (const field of REPORT_FIELDS) progress(`${field}: column "${given[field] ?? field}"`);
     return { name, columns: given };
   },
