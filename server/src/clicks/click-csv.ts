@@ -1,27 +1,7 @@
 import type { ClickReportData } from './click-report';
 import { clickThroughRate, pageFigures, placementFigures } from './report-figures';
+import { csvDocument, type Cell } from '../core/csv';
 
-type Cell = string | number | null;
-
-/**
- * A spreadsheet runs a cell starting with one of these as a formula (a page path or a casino
- * name from the catalogue could: `=HYPERLINK(...)`, `-2+3`, `@SUM(...)`); such a cell gets a
- * leading apostrophe, which spreadsheets show as text and do not run.
- */
-const FORMULA_START = /^[=+\-@\t\r\n]/;
-
-/**
- * One CSV field (RFC 4180): text is always quoted, its quotes doubled, so commas, quotes and
- * line breaks in it stay inside the field; numbers are written as they are; null is empty.
- */
-export function csvField(value: Cell): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-const line = (cells: readonly Cell[]) => cells.map(csvField).join(',');
 
 export const CSV_COLUMNS = ['kind', 'day', 'page', 'language', 'placement', 'casino', 'app', 'app_version', 'filter_reason', 'clicks', 'page_views', 'click_through_rate'] as const;
 
@@ -50,5 +30,5 @@ export function clickReportCsv(data: ClickReportData): string {
   ];
   // A stable sort: within a day and kind the rows keep the order they were made in.
   rows.sort((a, b) => a.day.localeCompare(b.day) || a.order - b.order);
-  return `\uFEFF${[CSV_COLUMNS.join(','), ...rows.map((row) => line(row.cells))].join('\r\n')}\r\n`;
+  return csvDocument(CSV_COLUMNS, rows.map((row) => row.cells));
 }

@@ -7,9 +7,6 @@ import { randomBytes } from 'node:crypto';
  */
 export const newClickId = (): string => randomBytes(16).toString('base64url');
 
-/** What a click id looks like, for the postbacks and report files that send one back. */
-export const CLICK_ID_FORM = /^[A-Za-z0-9_-]{22}$/;
-
 /** Where the catalogue's affiliate URL wants the click id, as written and as a stored URL percent-encodes it (in its path). */
 const PLACEHOLDERS = ['{clickId}', '%7BclickId%7D'];
 
@@ -25,6 +22,3 @@ export function urlWithClickId(url: string, clickId: string, param: string | nul
   withId.searchParams.set(param, clickId);
   return withId.href;
 }
-
-/** Whether an affiliate URL asks for the click id in its own place. */
-export const hasClickIdPlace = (url: string): boolean => PLACEHOLDERS.some((placeholder) => url.includes(placeholder));

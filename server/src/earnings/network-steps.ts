@@ -13,7 +13,8 @@ declare module '../core/steps/step' {
 
 /** Managing the networks is one scope for its steps, an administrator's or the owner's. */
 const NETWORKS = 'networks';
-const NAME = Type.String({ maxLength: 40, pattern: '^[a-z0-9][a-z0-9-]{0,39}$', description: 'lower-case letters, digits and dashes (up to 40)' });
+/** A network's name, as the catalogue's `affiliateNetwork` and the postback address write it. */
+export const NETWORK_NAME = Type.String({ maxLength: 40, pattern: '^[a-z0-9][a-z0-9-]{0,39}$', description: 'lower-case letters, digits and dashes (up to 40)' });
 const PARAM = Type.String({ maxLength: 40, pattern: '^[A-Za-z0-9_.-]{1,40}$', description: 'a query parameter name such as subid (letters, digits, _ . -)' });
 const CURRENCY = Type.String({ maxLength: 3, pattern: '^[A-Z]{3}$', description: 'a currency code such as EUR' });
 
@@ -29,7 +30,7 @@ const add = defineAction({
   summary: "Register an affiliate network: its click-id parameter and currency; answers its postback URL and secret",
   scope: NETWORKS,
   http: { method: 'POST', path: '/admin/networks' },
-  input: Type.Object({ name: NAME, clickIdParam: PARAM, currency: CURRENCY, signing: Type.Union([Type.Literal('secret'), Type.Literal('hmac')], { default: 'secret' }) }),
+  input: Type.Object({ name: NETWORK_NAME, clickIdParam: PARAM, currency: CURRENCY, signing: Type.Union([Type.Literal('secret'), Type.Literal('hmac')], { default: 'secret' }) }),
   changes: 'data',
   work: async ({ services: { db, siteUrl, networks }, input, actor, progress }) => {
     const secret = await registerNetwork(db, input, actor);
@@ -83,7 +84,7 @@ const revoke = defineAction({
   summary: "Revoke an affiliate network: its postbacks are refused at once on every server",
   scope: NETWORKS,
   http: { method: 'POST', path: '/admin/networks/:name/revoke' },
-  input: Type.Object({ name: NAME }),
+  input: Type.Object({ name: NETWORK_NAME }),
   changes: 'data',
   work: async ({ services: { db, networks }, input, actor, progress }) => {
     if (!(await revokeNetwork(db, input.name, actor))) throw new ReleaseError(`no network named ${input.name} in force`, [], true);

@@ -25,19 +25,23 @@ export interface Network {
 /** A network as operators see it: never its secret. */
 export type NetworkListed = Omit<Network, 'secret'> & { createdAt: string; createdBy: string };
 
-const COLUMNS = `name, click_id_param AS "clickIdParam", currency, signing, secret, report_columns AS "reportColumns", revoked_at AS "revokedAt"`;
+type Stored = Network & { revokedAt: Date | string | null; createdAt: Date | string; createdBy: string };
+
+const storedNetworks = (db: Queryable) =>
+  db.query<Stored>(
+    `SELECT name, click_id_param AS "clickIdParam", currency, signing, secret, report_columns AS "reportColumns", revoked_at AS "revokedAt", created_at AS "createdAt", created_by AS "createdBy"
+     FROM affiliate_networks ORDER BY name`,
+  );
+const moment = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Every registered network, revoked ones too (their postbacks are refused by name). */
 export async function loadNetworks(db: Queryable): Promise<Network[]> {
-  const rows = await db.query<Network & { revokedAt: Date | string | null }>(`SELECT ${COLUMNS} FROM affiliate_networks ORDER BY name`);
-  return rows.map((row) => ({ ...row, revokedAt: row.revokedAt === null ? null : new Date(row.revokedAt).toISOString() }));
+  return (await storedNetworks(db)).map(({ createdAt: _createdAt, createdBy: _createdBy, ...row }) => ({ ...row, revokedAt: moment(row.revokedAt) }));
 }
 
+/** The networks as operators see them: without their secrets. */
 export async function listNetworks(db: Queryable): Promise<NetworkListed[]> {
-  const rows = await loadNetworks(db);
-  const made = await db.query<{ name: string; createdAt: Date | string; createdBy: string }>('SELECT name, created_at AS "createdAt", created_by AS "createdBy" FROM affiliate_networks');
-  const byName = new Map(made.map((row) => [row.name, row]));
-  return rows.map(({ secret: _secret, ...network }) => ({ ...network, createdAt: new Date(byName.get(network.name)!.createdAt).toISOString(), createdBy: byName.get(network.name)!.createdBy }));
+  return (await storedNetworks(db)).map(({ secret: _secret, ...row }) => ({ ...row, revokedAt: moment(row.revokedAt), createdAt: moment(row.createdAt)! }));
 }
 
 /** A new network with a new secret, which is returned this once; null when the name is taken. */

@@ -2,7 +2,7 @@ import type { Database } from '../core/db/database';
 import { eurosPer, recordConversion, type Recorded } from './conversions';
 import type { Network } from './networks';
 import { readConversion } from './postback';
-import { readReport, type ReportColumns } from './report-file';
+import { readReport } from './report-file';
 
 /** What an import of a report file did: rows by outcome, and each refused row's line and reasons. */
 export interface ReportImported {
@@ -26,7 +26,7 @@ const LISTED = 50;
  * refused with its line, and the file's valid rows are taken all the same (running the file
  * again after mending it takes the mended rows and changes nothing of the others).
  */
-export async function importReport(db: Database, network: Network & { reportColumns: ReportColumns }, text: string, limits: { maxAgeDays: number; now: number }): Promise<ReportImported | { problem: string }> {
+export async function importReport(db: Database, network: Network, text: string, limits: { maxAgeDays: number; now: number }): Promise<ReportImported | { problem: string }> {
   const read = readReport(text, network.reportColumns);
   if ('problem' in read) return read;
   const summary: ReportImported = { network: network.name, rows: read.rows.length, counted: 0, unmatched: 0, duplicate: 0, refused: 0, refusals: [] };

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import { ReleaseError } from '../core/steps/step-error';
 import { defineAction } from '../core/steps/step';
-import { loadNetworks, setReportColumns } from './networks';
+import { setReportColumns } from './networks';
+import { NETWORK_NAME } from './network-steps';
 import { REPORT_FIELDS, type ReportColumns } from './report-file';
 import { importReport, type ReportImported } from './report-import';
 
@@ -15,7 +16,6 @@ declare module '../core/steps/step' {
 }
 
 const NETWORKS = 'networks';
-const NAME = Type.String({ maxLength: 40, pattern: '^[a-z0-9][a-z0-9-]{0,39}$', description: 'a network name: lower-case letters, digits and dashes (up to 40)' });
 /** A report of some hundred thousand rows. */
 const MAX_REPORT_BYTES = 20 * 1024 * 1024;
 const HEADER = Type.String({ minLength: 1, maxLength: 100, description: 'a column header as the file writes it' });
@@ -27,7 +27,7 @@ const columns = defineAction({
   summary: "Name the columns of a network's report files: which header holds the click id, the event, the amount ...",
   scope: NETWORKS,
   http: { method: 'POST', path: '/admin/networks/:name/columns' },
-  input: Type.Object({ name: NAME, ...Object.fromEntries(REPORT_FIELDS.map((field) => [field, Type.Optional(HEADER)])) }),
+  input: Type.Object({ name: NETWORK_NAME, ...Object.fromEntries(REPORT_FIELDS.map((field) => [field, Type.Optional(HEADER)])) }),
   changes: 'data',
   work: async ({ services: { db, networks }, input, progress }) => {
     const { name, ...given } = input as { name: string } & ReportColumns;
@@ -50,10 +50,10 @@ const importConversions = defineAction({
   summary: "Read a network's report file into the conversions: each conversion id once, unknown click ids kept, bad rows refused with their line",
   scope: NETWORKS,
   http: { method: 'POST', path: '/admin/networks/:name/conversions', bodyLimit: MAX_REPORT_BYTES + 64 * 1024 },
-  input: Type.Object({ name: NAME, text: Type.String({ maxLength: MAX_REPORT_BYTES, description: `the report's text (at most ${MAX_REPORT_BYTES / 1024 / 1024} MB)` }) }),
+  input: Type.Object({ name: NETWORK_NAME, text: Type.String({ maxLength: MAX_REPORT_BYTES, description: `the report's text (at most ${MAX_REPORT_BYTES / 1024 / 1024} MB)` }) }),
   changes: 'data',
-  work: async ({ services: { db, conversionMaxAgeDays }, input, progress }) => {
-    const network = (await loadNetworks(db)).find((candidate) => candidate.name === input.name);
+  work: async ({ services: { db, networks, conversionMaxAgeDays }, input, progress }) => {
+    const network = networks.get(input.name);
     if (!network || network.revokedAt) throw new ReleaseError(`no network named ${input.name} in force`, [], true);
     const imported = await importReport(db, network, input.text, { maxAgeDays: conversionMaxAgeDays, now: Date.now() });
     if ('problem' in imported) throw new ReleaseError(`the report was not read, nothing was recorded: ${imported.problem}`, [], true);

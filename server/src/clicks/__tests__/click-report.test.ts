@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { parseRoleMap, rolesOf } from '../../core/roles';
-import { csvField } from '../click-csv';
+import { csvField } from '../../core/csv';
 import { ConsoleSessions, SESSION_COOKIE } from '../../core/console/console-session';
 import { BROWSER, pageStateOf } from '../../test-kit/browse';
 import { canShareDatabase, createTestApp, type TestApp } from '../../test-kit/test-app';
