@@ -5,6 +5,7 @@ import { catalogueFeature } from './catalogue/feature';
 import { clicksFeature } from './clicks/feature';
 import { credentialsFeature } from './credentials/feature';
 import { earningsFeature } from './earnings/feature';
+import { experimentsFeature } from './experiments/feature';
 import { linkHealthFeature } from './link-health/feature';
 import { metricsFeature } from './metrics/feature';
 import { newsletterFeature } from './newsletter/feature';
@@ -27,6 +28,7 @@ export const FEATURES: readonly Feature[] = [
   releasesFeature,
   linkHealthFeature,
   earningsFeature,
+  experimentsFeature,
   metricsFeature,
   clicksFeature,
   credentialsFeature,

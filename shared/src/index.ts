@@ -37,6 +37,7 @@ export * from './ui/layout';
 export * from './ui/button';
 export * from './ui/play-link';
 export * from './advertising/calls-to-action';
+export * from './experiments/placement-variant';
 export * from './ui/stars';
 export * from './ui/skeleton';
 export * from './ui/breadcrumb';

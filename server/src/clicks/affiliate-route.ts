@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { advertisingPath, isEnglishPath, type AdvertisingNow } from '@casino/shared';
-import { pageAppsOf, sitePath, versionsServedTo } from '../releases';
+import { groupFromCookies, pageAppsOf, sitePath, versionsServedTo } from '../releases';
 import { normalisedAffiliateUrl, mayLinkToPlay } from '../catalogue';
 import { newClickId, urlWithClickId } from '../earnings';
 import { Message } from '../core/api-schemas';
@@ -21,7 +21,8 @@ import { withheldPage } from './withheld-page';
  * The app version is the one this browser is served now (its release group cookie, or its
  * preview): the page it clicked on was drawn with it unless a release switched between the
  * page and the click. The link does not carry it, so pages stay the same bytes for every
- * visitor of a cohort and links on pages kept by shared caches stay valid.
+ * visitor of a cohort and links on pages kept by shared caches stay valid. So does the variant
+ * of an experiment running on the source page (experiments/), which the click keeps.
  *
  * While the market's rules withhold the casino's calls to action (ad-rules/: the quiet hours,
  * the regulator's whitelist), the route answers with a page saying why and redirects nowhere;
@@ -83,6 +84,8 @@ export async function affiliateRoutes(fastify: FastifyInstance) {
         clickId: newClickId(),
         network: target.network,
         appVersions: served,
+        // Like the versions, the variant follows the browser's release group, never the link.
+        experiment: app.experiments.shownOn(from, groupFromCookies(request.headers.cookie)),
       } as const;
       // The visitor gets to the casino even when the click cannot be recorded (the database is away).
       const counted = await clicks

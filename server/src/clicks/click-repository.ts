@@ -18,6 +18,8 @@ export interface AffiliateClick {
   network: string | null;
   /** Every app's version this browser is served, the page's app among them. */
   appVersions: Record<string, string>;
+  /** The experiment on the source page and the variant this browser is shown there (see experiments/); null where none runs. */
+  experiment: { experiment: number; variant: string } | null;
 }
 
 /**
@@ -36,8 +38,8 @@ export async function recordClick(db: Queryable, click: AffiliateClick, repeat: 
        ON CONFLICT (fingerprint) DO UPDATE SET seen_at = EXCLUDED.seen_at WHERE click_repeats.seen_at <= $10::timestamptz
        RETURNING 1
      )
-     INSERT INTO affiliate_clicks (casino_id, casino_slug, source_path, language, position, page_app, app_version, clicked_at, call_to_action, click_id, network, client_hash, app_versions)
-     SELECT $1::int, $2::text, $3::text, $4::text, $5::int, $6::text, $7::text, $8::timestamptz, $12::text, $13::text, $14::text, $15::text, $16::jsonb WHERE EXISTS (SELECT 1 FROM fresh)
+     INSERT INTO affiliate_clicks (casino_id, casino_slug, source_path, language, position, page_app, app_version, clicked_at, call_to_action, click_id, network, client_hash, app_versions, experiment, variant)
+     SELECT $1::int, $2::text, $3::text, $4::text, $5::int, $6::text, $7::text, $8::timestamptz, $12::text, $13::text, $14::text, $15::text, $16::jsonb, $17::int, $18::text WHERE EXISTS (SELECT 1 FROM fresh)
      RETURNING id`,
     [
       click.casinoId,
@@ -56,6 +58,8 @@ export async function recordClick(db: Queryable, click: AffiliateClick, repeat: 
       click.network,
       repeat.clientHash,
       JSON.stringify(click.appVersions),
+      click.experiment?.experiment ?? null,
+      click.experiment?.variant ?? null,
     ],
   );
   return rows.length > 0;

@@ -87,7 +87,7 @@ function sharedMayKeep(request: FastifyRequest, pathname: string, visitor: Visit
  * renders are kept in the page cache (see PageCache), compressed once.
  */
 export async function pageRoutes(app: FastifyInstance) {
-  const { config, versions, versionCounts, clientCounts, catalog, serverApps, renderHealth, site, resolveApi, previews, metrics } = app;
+  const { config, versions, versionCounts, clientCounts, catalog, serverApps, renderHealth, site, resolveApi, previews, metrics, cohortParts } = app;
 
   const policy: PolicyOptions = {
     assetOrigin: config.assetBaseUrl ? new URL(config.assetBaseUrl, config.siteUrl).origin : undefined,
@@ -110,7 +110,7 @@ export async function pageRoutes(app: FastifyInstance) {
   app.get('/*', async (request, reply) => {
     // A browser that opened a preview link gets the pinned versions (and no canary) on every server.
     const preview = previews.fromCookies(request.headers.cookie);
-    const visitor = preview ? null : visitorSet(versions, request.headers.cookie, request.headers['user-agent'], secureCookies);
+    const visitor = preview ? null : visitorSet(versions, request.headers.cookie, request.headers['user-agent'], secureCookies, cohortParts);
     const snapshot = visitor ? visitor.snapshot : await versions.forPreview(preview!.pins);
     if (!snapshot) return reply.code(503).header('Retry-After', '30').send({ message: 'The site is not built yet.' });
     const storedLanguage = languageFromCookies(request.headers.cookie);
@@ -125,8 +125,11 @@ export async function pageRoutes(app: FastifyInstance) {
     const offered = withoutUnofferedValues(search, route, choices);
     if (offered !== null) return reply.header('Cache-Control', 'public, max-age=600').redirect(`${pathname}${offered}`, 302);
 
-    // A preview's pages carry its marker: they never share an entry with other visitors' pages.
-    const versionSet = preview ? `preview:${pinsKey(preview.pins)}:${snapshot.key}` : snapshot === versions.current() ? 'active' : snapshot.key;
+    // A preview's pages carry its marker: they never share an entry with other visitors' pages;
+    // an experiment's variants, the cohort that names them (see CohortPart).
+    const versionSet = preview
+      ? `preview:${pinsKey(preview.pins)}:${snapshot.key}`
+      : `${snapshot === versions.current() ? 'active' : snapshot.key}${visitor && Object.keys(visitor.variants).length ? ` ${visitor.cohort}` : ''}`;
     const key = pages.keyOf({ pathname, search, route, storedLanguage, versionSet, versions: versionsOf(snapshot) });
     // The group drawn for a visitor new to a canary goes with the page (not with a redirect, which shared caches keep).
     if (visitor?.setCookie) reply.header('Set-Cookie', visitor.setCookie);
@@ -168,6 +171,7 @@ export async function pageRoutes(app: FastifyInstance) {
         analyticsId: config.analyticsId,
         resolveApi,
         preview: preview ?? undefined,
+        variants: visitor?.variants,
       });
       const generation = versions.filesGeneration(snapshot);
       let result = await metrics.timed(renderOnce);

@@ -12,15 +12,15 @@ import { visitorSet } from './visitor-cohort';
  * a visitor with no group while a canary runs is given one now (its cookie comes with the
  * answer, and the cache passes it on with the page), and a crawler is never given a canary.
  * Those answers are for that visitor alone. A preview's visitor is never asked for: shared
- * caches pass previews by.
+ * caches pass previews by. An experiment started or ended purges `cohorts` too (experiments/).
  */
 export async function edgeCohortRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { versions, config } = app;
+  const { versions, config, cohortParts } = app;
   const secureCookies = config.siteUrl.startsWith('https:');
 
   app.get('/api/cohort', { schema: { response: { 200: Type.Object({ cohort: Type.String() }) } } }, async (request, reply) => {
-    const visitor = visitorSet(versions, request.headers.cookie, request.headers['user-agent'], secureCookies);
+    const visitor = visitorSet(versions, request.headers.cookie, request.headers['user-agent'], secureCookies, cohortParts);
     if (visitor.setCookie) reply.header('Set-Cookie', visitor.setCookie);
     const shared = visitor.sameForGroup && !visitor.setCookie && !visitor.catchingUp && config.edgeMaxAge > 0;
     return reply

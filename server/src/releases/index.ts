@@ -4,8 +4,8 @@ export { setAssetBase, assetUrl, pinnedApps, type VersionSnapshot } from './acti
 export { ServerAppsCache, type ServerApps } from './server-federation';
 export type { ServedVersions } from './served-versions';
 export { versionsServedTo } from './served-versions-route';
-export { visitorSet, type VisitorSet } from './visitor-cohort';
+export { visitorSet, type CohortPart, type VisitorSet } from './visitor-cohort';
 export { pageAppsOf, sitePath } from './page-apps';
-export { isCrawler } from './canary-choice';
+export { groupFromCookies, isCrawler } from './canary-choice';
 export { PendingCounts } from './pending-counts';
-export { appKey, CATALOGUE_KEY, COHORT_HEADER, LANGUAGE_HEADER, NO_LANGUAGE, versionKey } from './edge-keys';
+export { appKey, CATALOGUE_KEY, COHORT_HEADER, COHORTS_KEY, LANGUAGE_HEADER, NO_LANGUAGE, versionKey } from './edge-keys';

@@ -14,6 +14,7 @@ import { loadSiteInfo } from '../core/site-info';
 import { DevBuilds } from './dev-builds';
 import { VersionSource, type ServedVersions } from './served-versions';
 import { ViewTickets } from './view-tickets';
+import type { CohortPart } from './visitor-cohort';
 import { EdgePurge, keysChangedBetween, servedNow, servedStateOf } from './edge-purge';
 
 /**
@@ -36,6 +37,8 @@ async function releases(app: FastifyInstance, { fileCheckMs = FILE_CHECK_MS }: T
   );
   app.decorate('edgePurge', edgePurge);
   app.addHook('onClose', async () => edgePurge.close());
+  // Filled by the capabilities that come after (experiments): read per request, so none is missed.
+  app.decorate('cohortParts', [] as CohortPart[]);
   if (config.devMode) return serveDevBuilds(app);
 
   const forgetRuntime = await announceRuntime(db, (error) => app.log.warn({ err: error }, 'recording this server in the release registry failed'));
@@ -179,5 +182,7 @@ declare module 'fastify' {
     viewTickets: ViewTickets;
     /** Purges the shared caches in front of the servers (EDGE_PURGE_URLS). */
     edgePurge: EdgePurge;
+    /** What a visitor's release group decides besides the versions, each capability's part (see CohortPart). */
+    cohortParts: CohortPart[];
   }
 }

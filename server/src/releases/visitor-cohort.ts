@@ -1,3 +1,4 @@
+import type { PlacementVariants } from '@casino/shared';
 import type { VersionSnapshot } from './active-versions';
 import { drawGroup, groupCookie, groupFromCookies, isCrawler } from './canary-choice';
 import type { ServedVersions } from './served-versions';
@@ -15,6 +16,17 @@ import type { ServedVersions } from './served-versions';
  */
 export const STABLE_COHORT = 'stable';
 
+/**
+ * Another capability's share of the cohort: something a visitor's release group decides besides
+ * the versions (an experiment's variant of a placement, see experiments/). While one is `active`
+ * every visitor outside a preview draws a group, as for a canary; `assign` names what the group
+ * gets (a name for the cohort, which never changes meaning either, and what the page shows).
+ */
+export interface CohortPart {
+  active(): boolean;
+  assign(group: number): { name: string; variants: PlacementVariants };
+}
+
 export interface VisitorSet {
   snapshot: VersionSnapshot | null;
   cohort: string;
@@ -24,7 +36,11 @@ export interface VisitorSet {
   sameForGroup: boolean;
   /** This server has heard of a release it has not loaded yet: nothing it answers now is for shared caches. */
   catchingUp: boolean;
+  /** What the cohort parts give the visitor's pages (none for a crawler, or while no part is active). */
+  variants: PlacementVariants;
 }
+
+const NO_VARIANTS: PlacementVariants = Object.freeze({});
 
 /** The cohort of a version set: `stable`, or `canary:` and the app versions in which it differs from the active set. */
 export function cohortOf(snapshot: VersionSnapshot | null, stable: VersionSnapshot | null): string {
@@ -35,17 +51,28 @@ export function cohortOf(snapshot: VersionSnapshot | null, stable: VersionSnapsh
 
 /**
  * The set for a visitor's cookies and user agent: the active one, or with the canaries of the
- * visitor's group, a group being drawn (and its cookie returned) when a canary runs and the
- * visitor has none. Crawlers always get the active set, and no cookie.
+ * visitor's group, a group being drawn (and its cookie returned) when a canary runs or a cohort
+ * part is active and the visitor has none; with what the active parts give the group, their
+ * names added to the cohort's (`stable+xp7:b`). Crawlers always get the active set and no part's
+ * variant, and no cookie: search engines see the site as it is.
  */
-export function visitorSet(versions: ServedVersions, cookies: string | undefined, userAgent: string | undefined, secureCookies: boolean): VisitorSet {
+export function visitorSet(versions: ServedVersions, cookies: string | undefined, userAgent: string | undefined, secureCookies: boolean, parts: readonly CohortPart[] = []): VisitorSet {
   const stable = versions.current();
   const { catchingUp } = versions;
-  if (!versions.canaries.length) return { snapshot: stable, cohort: STABLE_COHORT, sameForGroup: true, catchingUp };
+  const active = parts.filter((part) => part.active());
+  if (!versions.canaries.length && !active.length) return { snapshot: stable, cohort: STABLE_COHORT, sameForGroup: true, catchingUp, variants: NO_VARIANTS };
   const stored = groupFromCookies(cookies);
-  if (isCrawler(userAgent)) return { snapshot: stable, cohort: STABLE_COHORT, sameForGroup: false, catchingUp };
+  if (isCrawler(userAgent)) return { snapshot: stable, cohort: STABLE_COHORT, sameForGroup: false, catchingUp, variants: NO_VARIANTS };
   const group = stored ?? drawGroup();
   const snapshot = versions.forGroup(group);
+  const assigned = active.map((part) => part.assign(group));
   const setCookie = stored === null ? { setCookie: groupCookie(group, secureCookies) } : {};
-  return { snapshot, cohort: cohortOf(snapshot, stable), sameForGroup: stored !== null, catchingUp, ...setCookie };
+  return {
+    snapshot,
+    cohort: [cohortOf(snapshot, stable), ...assigned.map((part) => part.name)].join('+'),
+    sameForGroup: stored !== null,
+    catchingUp,
+    variants: assigned.length ? Object.assign({}, ...assigned.map((part) => part.variants)) : NO_VARIANTS,
+    ...setCookie,
+  };
 }

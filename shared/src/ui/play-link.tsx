@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from '../routing/router';
 import { useCallsToAction } from '../advertising/calls-to-action';
+import { usePlacementVariant } from '../experiments/placement-variant';
 import { ButtonAnchor } from './button';
 
 /**
@@ -22,7 +23,8 @@ export function playHref(affiliateUrl: string, from?: string, position?: number)
  * only when the catalogue gives the casino a play link: the API leaves it out for a casino
  * the site does not link to (the operator's licence setting, the German advertising rules),
  * and then there is no button; nor while the page waits for its lists after a change of them
- * on their own (see CallsToActionProvider).
+ * on their own (see CallsToActionProvider). An experiment on the page may give its buttons
+ * another text (see placement-variant.ts).
  */
 export function PlayLink({
   href,
@@ -39,10 +41,11 @@ export function PlayLink({
 }) {
   const { pathname } = useLocation();
   const { current } = useCallsToAction();
+  const label = usePlacementVariant()?.label;
   if (!href || !current) return null;
   return (
     <ButtonAnchor href={playHref(href, pathname, position)} target="_blank" rel="sponsored noopener noreferrer" $variant={variant}>
-      {children}
+      {label ?? children}
     </ButtonAnchor>
   );
 }

@@ -72,8 +72,8 @@ describe('console roles from the identity provider’s groups', () => {
     expect(refusalFor(reviewsManager, action('preview'), formInput(action('preview'), 'guides', { version: 'a' }).input)).toBe('Rita (rita) may not take the step "preview" on guides (only on reviews)');
   });
 
-  it('gives a release manager every release step of the action table, and nothing of the catalogue, credentials, subscribers, link health, reports, advertising rules or affiliate networks', () => {
-    const releaseSteps = STEP_TABLE.filter((entry) => !['import', 'whitelist-import', 'compliance'].includes(entry.name) && !['credentials', 'subscribers', 'link-health', 'link-health-run', 'reports', 'networks'].includes(entry.scope ?? '')).map((entry) => entry.name);
+  it('gives a release manager every release step of the action table, and nothing of the catalogue, credentials, subscribers, link health, reports, advertising rules, affiliate networks or experiments', () => {
+    const releaseSteps = STEP_TABLE.filter((entry) => !['import', 'whitelist-import', 'compliance'].includes(entry.name) && !['credentials', 'subscribers', 'link-health', 'link-health-run', 'reports', 'networks', 'experiments'].includes(entry.scope ?? '')).map((entry) => entry.name);
     expect([...RELEASE_STEPS].sort()).toEqual(releaseSteps.sort());
   });
 });

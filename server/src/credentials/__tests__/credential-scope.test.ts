@@ -53,6 +53,10 @@ const CLEAN: Record<string, Record<string, unknown>> = {
   'network-columns': {},
   // An empty report: refused for what it holds (no network of that name) once the step is allowed.
   'conversions-import': { text: '' },
+  // A page no route matches: refused for what it says once the step is allowed, so nothing starts.
+  'experiment-start': { page: '/no-such-page-here', name: 'scope test', horizon: 1000, variants: [{ share: 50 }, { share: 50, label: 'Los' }] },
+  'experiment-end': { id: 999999 },
+  'experiment-list': {},
 };
 
 /** Fields a request might add to widen its scope, each with a value that names guides or everything. */

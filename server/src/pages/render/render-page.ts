@@ -1,5 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
-import { advertisingPath, createQueryClient, headTags, parseLocation, type AppRoute, type Language, type PageState, type PathResolver, type PreparationFailure, type PreparedPage, type RouteMatch, type SiteInfo, type AdvertisingNow } from '@casino/shared';
+import { advertisingPath, createQueryClient, headTags, parseLocation, placementVariantsKey, type AppRoute, type PlacementVariants, type Language, type PageState, type PathResolver, type PreparationFailure, type PreparedPage, type RouteMatch, type SiteInfo, type AdvertisingNow } from '@casino/shared';
 import { assetUrl, pinnedApps, type VersionSnapshot, type ServerApps } from '../../releases';
 import type { InlineHashes } from './content-security-policy';
 import { htmlDocument } from './html-document';
@@ -22,6 +22,8 @@ export interface RenderRequest {
   resolveApi: PathResolver;
   /** The versions a preview pins: the page says it is a preview (see previewBar). */
   preview?: { pins: Readonly<Record<string, string>> };
+  /** The experiments' variants the visitor is shown (see placement-variant.ts); none: the pages as they are. */
+  variants?: PlacementVariants;
 }
 
 /** Scripts of the shell, then the entry and route chunks of the app that renders this page. */
@@ -73,6 +75,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
   const shell = await apps.shell();
   const pinned = pinnedApps(snapshot);
   const queryClient = createQueryClient(request.resolveApi);
+  // Carried in the page's query state, so the browser hydrates the same variant (and its later pages read it there).
+  if (request.variants && Object.keys(request.variants).length) queryClient.setQueryData(placementVariantsKey, request.variants);
   const prepare = (failedApps?: string[]) =>
     shell.preparePage({
       url: request.url,
@@ -149,8 +153,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedHtml> 
       apps: Object.fromEntries([...new Set(['shell', ...(page.regionApps ?? (page.app ? [page.app] : []))])].map((app) => [app, versionOf(snapshot, app)])),
       // Everything the page's queries read comes from the catalogue (see resolveApi). The frame's
       // advertising state, which every page carries, counts only where market rules are on: without
-      // them it never changes, and a page of no catalogue data stays one.
-      catalogue: queryClient.getQueryCache().getAll().some((query) => query.queryKey[0] !== advertisingPath || (query.state.data as AdvertisingNow | undefined)?.quietHours != null),
+      // them it never changes, and a page of no catalogue data stays one. The visitor's variants are the cohort's, not the catalogue's.
+      catalogue: queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.queryKey[0] !== placementVariantsKey[0] && (query.queryKey[0] !== advertisingPath || (query.state.data as AdvertisingNow | undefined)?.quietHours != null)),
     },
     failures,
     missingTranslations: rendered.missingTranslations,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { firstCasinosQuery, formatNumber, formatRating, LicenceBadges, Link, PlayLink, Stars, media, theme, useLanguage, useT, welcomeOfferOf, type Language } from '@casino/shared';
+import { firstCasinosQuery, formatNumber, formatRating, LicenceBadges, Link, PlayLink, Stars, media, theme, useLanguage, usePlacementVariant, useT, welcomeOfferOf, type Casino, type Language, type ToplistOrder } from '@casino/shared';
 import { useReviewPath } from '../review-path';
 import { TOP_TABLE_SIZE } from './prefetch';
 
@@ -42,69 +42,96 @@ const Table = styled.table`
     }
     tbody th, tbody td { padding: 0; border: 0; }
     tbody th { grid-area: name; font-size: 1.1rem; }
-    td:nth-child(2) { grid-area: bonus; }
-    td:nth-child(3) { grid-area: spins; }
-    td:nth-child(4) { grid-area: rating; }
-    td:nth-child(5) { grid-area: licence; justify-self: end; }
-    td:nth-child(6) { grid-area: play; }
-    td:nth-child(6) a { width: 100%; }
+    td.bonus { grid-area: bonus; }
+    td.spins { grid-area: spins; }
+    td.rating { grid-area: rating; }
+    td.licence { grid-area: licence; justify-self: end; }
+    td.play { grid-area: play; }
+    td.play a { width: 100%; }
+    &.play-first tbody tr { grid-template-areas: 'name rating' 'play play' 'bonus bonus' 'spins licence'; }
     .cell-label { display: inline; margin-right: 6px; color: ${theme.colors.muted}; }
   }
   /* Stars, badges and the button keep their words on one line; the bonus text takes what is left. */
-  ${media.lg} { td:nth-child(n + 4) { white-space: nowrap; } }
+  ${media.lg} { td.rating, td.licence, td.play { white-space: nowrap; } }
 `;
 
+/** What each order an experiment may try ranks first (see placement-variant.ts); unknown figures last. */
+const RANKED_BY: Record<ToplistOrder, (casino: Casino) => number> = {
+  rating: (casino) => Number(casino.rating),
+  payout: (casino) => casino.payoutPercentage ?? -1,
+  trust: (casino) => casino.trustScore ?? -1,
+};
 
-/** The first five casinos of /api/casinos, in server order (spec §7), asked of the server as those five. */
+/** The five in an experiment's order, the catalogue's order among equals; as they came without one. */
+const inOrder = (rows: Casino[], order: ToplistOrder | undefined) =>
+  order ? rows.map((casino, index) => ({ casino, index })).sort((a, b) => RANKED_BY[order](b.casino) - RANKED_BY[order](a.casino) || a.index - b.index).map(({ casino }) => casino) : rows;
+
+/**
+ * The first five casinos of /api/casinos, in server order (spec §7), asked of the server as
+ * those five. An experiment on the page may show them in another order, or the play button
+ * right after the name (see placement-variant.ts); a click's position is the row it was in.
+ */
 export function TopFiveTable({ caption }: { caption: string }) {
   const t = useT();
   const { language } = useLanguage();
   const reviewPath = useReviewPath();
   const { data } = useQuery(firstCasinosQuery(TOP_TABLE_SIZE));
-  const rows = (data ?? []).slice(0, TOP_TABLE_SIZE);
+  const variant = usePlacementVariant();
+  const rows = inOrder((data ?? []).slice(0, TOP_TABLE_SIZE), variant?.order);
+  const playFirst = variant?.button === 'start';
+  const playHeader = (
+    <th scope="col">
+      <span className="visually-hidden">{t('common.playNow')}</span>
+    </th>
+  );
   return (
     <Wrapper>
-      <Table>
+      <Table className={playFirst ? 'play-first' : undefined}>
         <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{t('home.tableCasino')}</th>
+            {playFirst && playHeader}
             <th scope="col">{t('home.tableBonus')}</th>
             <th scope="col">{t('home.tableFreeSpins')}</th>
             <th scope="col">{t('home.tableRating')}</th>
             <th scope="col">{t('comparison.licence')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('common.playNow')}</span>
-            </th>
+            {!playFirst && playHeader}
           </tr>
         </thead>
         <tbody>
-          {rows.map((casino, index) => (
-            <tr key={casino.id}>
-              <th scope="row">
-                <Link to={reviewPath(casino)}>{casino.name}</Link>
-              </th>
-              <td>{welcomeOfferOf(casino, language)}</td>
-              <td>
-                {/* The column header says it to a screen reader; this says it on a phone's card. */}
-                <span className="cell-label" aria-hidden="true">
-                  {t('home.tableFreeSpins')}
-                </span>
-                {freeSpinsShown(casino.freeSpins, language)}
-              </td>
-              <td>
-                <Stars rating={casino.rating} /> {formatRating(casino.rating, language)}
-              </td>
-              <td>
-                <LicenceBadges licences={casino.licences} />
-              </td>
-              <td>
+          {rows.map((casino, index) => {
+            const play = (
+              <td className="play">
                 <PlayLink href={casino.affiliateUrl} position={index + 1}>
                   {t('common.playNow')}
                 </PlayLink>
               </td>
-            </tr>
-          ))}
+            );
+            return (
+              <tr key={casino.id}>
+                <th scope="row">
+                  <Link to={reviewPath(casino)}>{casino.name}</Link>
+                </th>
+                {playFirst && play}
+                <td className="bonus">{welcomeOfferOf(casino, language)}</td>
+                <td className="spins">
+                  {/* The column header says it to a screen reader; this says it on a phone's card. */}
+                  <span className="cell-label" aria-hidden="true">
+                    {t('home.tableFreeSpins')}
+                  </span>
+                  {freeSpinsShown(casino.freeSpins, language)}
+                </td>
+                <td className="rating">
+                  <Stars rating={casino.rating} /> {formatRating(casino.rating, language)}
+                </td>
+                <td className="licence">
+                  <LicenceBadges licences={casino.licences} />
+                </td>
+                {!playFirst && play}
+              </tr>
+            );
+          })}
         </tbody>
       </Table>
     </Wrapper>

@@ -1,0 +1,263 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { expect } from 'expect';
+import type { Casino, PlacementVariants } from '@casino/shared';
+import { parseCommand } from '../../core/cli/step-commands';
+import { ConsoleSessions, SESSION_COOKIE } from '../../core/console/console-session';
+import { parseRoleMap, rolesOf } from '../../core/roles';
+import { STEP_TABLE } from '../../features';
+import { BROWSER, pageStateOf } from '../../test-kit/browse';
+import { seedCatalogue } from '../../test-kit/seed-catalogue';
+import { createTestApp, type TestApp } from '../../test-kit/test-app';
+import type { Comparison } from '../comparison';
+
+const TOKEN = 'experiments-test-token-0123456789abcdef';
+const ROLES = parseRoleMap('admins=admin; analysts=analyst');
+const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const LABEL = 'Bonus holen';
+
+/** A shared cache's purge endpoint: it notes the keys of every purge. */
+async function purgeRecorder() {
+  const keys: string[] = [];
+  const server = http.createServer((request, response) => {
+    keys.push(String(request.headers['xkey-purge'] ?? ''));
+    response.end('purged');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, keys, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** The casino names of the home page's top-five table, in the order of its rows. */
+const toplistOf = (html: string) => {
+  const table = html.slice(html.indexOf('<table'), html.indexOf('</table>'));
+  return [...table.matchAll(/<th scope="row"><a [^>]*>([^<]+)<\/a><\/th>/g)].map((match) => match[1]!);
+};
+
+/**
+ * Experiments as an operator runs them and visitors meet them: variants of the home page's
+ * placement for shares of the release groups, each group shown its variant under a cohort of
+ * its own (so a shared cache keeps them apart) and crawlers the page as it is; the variant kept
+ * on every click, the variants compared on what their clicks brought, a difference called only
+ * at the horizon; and the experiment ended in one step.
+ */
+describe('experiments on a placement', () => {
+  let t: TestApp;
+  let cache: Awaited<ReturnType<typeof purgeRecorder>>;
+  let secret: string;
+  let id: number;
+  /** A release group shown each variant, found through the cohort answer itself. */
+  const groups: Record<string, number[]> = {};
+  let address = 0;
+
+  const admin = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${TOKEN}` } });
+  const page = (url: string, cookie?: string, userAgent = BROWSER, cohort?: string) =>
+    t.app.inject({ url, headers: { 'user-agent': userAgent, ...(cookie ? { cookie } : {}), ...(cohort ? { 'x-site-cohort': cohort, 'x-site-language': 'none' } : {}) } });
+  const cohortOf = async (group: number | null, userAgent = BROWSER) => {
+    const answer = await page('/api/cohort', group === null ? undefined : `release_group=${group}`, userAgent);
+    return { cohort: String(answer.headers['x-site-cohort']), setCookie: answer.headers['set-cookie'] };
+  };
+  /** A click on the home page's first row by a visitor of the group, from an address of its own; its click id. */
+  const click = async (group: number, from = '/') => {
+    const answer = await t.app.inject({ url: `/go/stake?from=${encodeURIComponent(from)}&pos=1`, remoteAddress: `198.51.${Math.floor(++address / 250)}.${address % 250}`, headers: { 'user-agent': BROWSER, cookie: `release_group=${group}` } });
+    return new URL(answer.headers.location as string).searchParams.get('subid')!;
+  };
+  const register = (clickId: string, conversion: string, revenue: number) =>
+    Promise.all([
+      t.app.inject({ url: `/postback/net?${new URLSearchParams({ click_id: clickId, event: 'registration', conversion_id: `r-${conversion}`, secret })}` }),
+      t.app.inject({ url: `/postback/net?${new URLSearchParams({ click_id: clickId, event: 'revenue', amount: String(revenue), conversion_id: `v-${conversion}`, secret })}` }),
+    ]);
+  const comparison = async () => (await admin('GET', '/admin/experiments')).json<{ experiments: Comparison[] }>().experiments.find((c) => c.experiment.id === id)!;
+  const session = async (group: string) => {
+    const sessions = new ConsoleSessions(t.app.adminToken, t.app.db, 30);
+    const value = await sessions.start({ actor: `${group} person`, subject: group, claimValues: [group], roles: rolesOf(ROLES, [group]), accessToken: null });
+    return `${SESSION_COOKIE}=${value}`;
+  };
+  const start = (page: string, variants: object[], horizon = 100) => admin('POST', '/admin/experiments', { page, name: 'Home toplist', horizon, variants });
+
+  before(async () => {
+    cache = await purgeRecorder();
+    t = await createTestApp({
+      adminToken: TOKEN,
+      edgeMaxAge: 600,
+      edgePurgeUrls: [cache.url],
+      oidcIssuer: 'http://127.0.0.1:9/',
+      oidcClientId: 'console',
+      oidcClientSecret: 'console-secret',
+      oidcRoles: ROLES,
+      oidcRecheckSeconds: 3600,
+    });
+    secret = (await admin('POST', '/admin/networks', { name: 'net', clickIdParam: 'subid', currency: 'EUR' })).json<{ secret: string }>().secret;
+    const catalog = seedCatalogue();
+    for (const casino of catalog.casinos) Object.assign(casino, { affiliateNetwork: 'net' });
+    expect((await admin('POST', '/admin/import', catalog)).statusCode).toBe(200);
+    cache.keys.length = 0;
+  });
+  after(async () => {
+    await t?.close();
+    await cache?.close();
+  });
+
+  it('refuses a definition that cannot run, in words, and starts nothing', async () => {
+    const refusals: Array<[string, object[], string]> = [
+      ['/', [{ share: 60 }, { share: 50, label: LABEL }], 'the shares add up to 110, not 100'],
+      ['/', [{ share: 50, label: LABEL }, { share: 50, label: 'Los' }], 'the first variant is the control, the page as it is: give it a share only'],
+      ['/', [{ share: 50 }, { share: 50 }], 'variant b changes nothing'],
+      ['/casino-vergleich', [{ share: 50 }, { share: 50, order: 'rating' }], 'variant b changes a toplist, and only / and /en have one an experiment may change'],
+      ['/nowhere-on-this-site', [{ share: 50 }, { share: 50, label: LABEL }], '/nowhere-on-this-site is no page of the site'],
+      ['/', [{ share: 40 }, { share: 30, label: LABEL }, { share: 30, label: LABEL }], 'two variants make the same change'],
+      ['/', [{ share: 50 }, { share: 50, label: '\u202e\u202e' }], "variant b's label must be visible text"],
+    ];
+    for (const [where, variants, reason] of refusals) {
+      const answer = await start(where, variants);
+      expect([answer.statusCode, answer.json<{ message: string }>().message]).toEqual([400, expect.stringContaining(reason)]);
+    }
+    // Fields no variant has, and values no field takes, are refused by name before anything else.
+    const forged = await start('/', [{ share: 50 }, { share: 50, label: LABEL, group: 7 }]);
+    expect([forged.statusCode, forged.json<{ message: string }>().message]).toEqual([400, 'Invalid request: variants[1].group needs no other fields: share, label, order, button']);
+    expect((await start('/', [{ share: 50 }, { share: 50, order: 'price' }])).statusCode).toBe(400);
+    expect((await admin('GET', '/admin/experiments')).json()).toMatchObject({ experiments: [] });
+    expect(await cohortOf(null)).toEqual({ cohort: 'stable', setCookie: undefined });
+    expect(cache.keys).toEqual([]);
+  });
+
+  it('shows each release group its variant under a cohort of its own, the shares as defined, and crawlers the page as it is', async () => {
+    const started = await start('/', [{ share: 70 }, { share: 30, label: LABEL, order: 'payout', button: 'start' }]);
+    expect(started.statusCode).toBe(200);
+    id = started.json<{ id: number }>().id;
+    expect(cache.keys).toContain('cohorts');
+    expect((await start('/', [{ share: 50 }, { share: 50, label: 'Los' }])).json<{ message: string }>().message).toBe('an experiment runs on / already: end it first');
+
+    for (let group = 0; group < 100; group++) {
+      const { cohort } = await cohortOf(group);
+      const key = new RegExp(`^stable\\+xp${id}:([ab])$`).exec(cohort)?.[1];
+      expect({ group, cohort, key }).toEqual({ group, cohort, key: expect.stringMatching(/^[ab]$/) });
+      (groups[key!] ??= []).push(group);
+    }
+    expect([groups.a!.length, groups.b!.length]).toEqual([70, 30]);
+    const [a, b] = [groups.a![0]!, groups.b![0]!];
+
+    const control = await page('/', `release_group=${a}`, BROWSER, `stable+xp${id}:a`);
+    const variant = await page('/', `release_group=${b}`, BROWSER, `stable+xp${id}:b`);
+    expect([control.statusCode, variant.statusCode]).toEqual([200, 200]);
+    expect(control.body).not.toContain(LABEL);
+    expect(variant.body).toContain(`>${LABEL}</a>`);
+    expect(variant.body).not.toContain('>Jetzt spielen</a>');
+    // The toplist by payout, the catalogue's order among equals, the play button right after the name.
+    const first = (await t.app.inject('/api/casinos?limit=5')).json<Casino[]>();
+    const byPayout = first.map((casino, index) => ({ casino, index })).sort((x, y) => (y.casino.payoutPercentage ?? -1) - (x.casino.payoutPercentage ?? -1) || x.index - y.index).map(({ casino }) => casino.name);
+    expect(toplistOf(control.body)).toEqual(first.map((casino) => casino.name));
+    expect(toplistOf(variant.body)).toEqual(byPayout);
+    expect(byPayout).not.toEqual(first.map((casino) => casino.name));
+    expect(variant.body).toMatch(/<table class="[^"]*play-first/);
+    // The browser hydrates the same variant: it is in the page's state.
+    const state = pageStateOf(variant.body).queries.queries.find((query) => query.queryKey[0] === 'placement-variants')?.state.data as PlacementVariants;
+    expect(state['/']).toEqual({ experiment: id, variant: 'b', label: LABEL, order: 'payout', button: 'start' });
+
+    // Shared caches may keep each copy under its own cohort only; asked with another, the page is this browser's alone.
+    expect(variant.headers['cache-control']).toMatch(/^public/);
+    expect((await page('/', `release_group=${b}`, BROWSER, 'stable')).headers['cache-control']).toBe('no-cache');
+    expect((await page('/', `release_group=${b}`, BROWSER, `stable+xp${id}:a`)).headers['cache-control']).toBe('no-cache');
+    // Another page keeps its text: the placement is the home page's.
+    expect((await page('/casino-vergleich', `release_group=${b}`)).body).not.toContain(`>${LABEL}</a>`);
+    // A new visitor is given a group with the page; a crawler none, and the page as it is.
+    expect(String((await page('/')).headers['set-cookie'])).toMatch(/^release_group=\d+;/);
+    expect(await cohortOf(b, CRAWLER)).toEqual({ cohort: 'stable', setCookie: undefined });
+    const crawled = await page('/', `release_group=${b}`, CRAWLER);
+    expect(crawled.body).not.toContain(LABEL);
+    expect(pageStateOf(crawled.body).queries.queries.some((query) => query.queryKey[0] === 'placement-variants')).toBe(false);
+    expect(toplistOf(crawled.body)).toEqual(first.map((casino) => casino.name));
+  });
+
+  it('keeps the variant on every click and compares the variants on conversion rate and earnings per click, calling a difference only at the horizon', async () => {
+    const [a, b] = [groups.a!, groups.b!];
+    // 60 clicks a variant: a brings 3 registrations worth 10 € each, b 18 worth 50 €.
+    const clicks = async (count: number, group: number[], converting: number, revenue: number, tag: string) => {
+      for (let n = 0; n < count; n++) {
+        const clickId = await click(group[n % group.length]!);
+        if (n < converting) await register(clickId, `${tag}-${n}`, revenue);
+      }
+    };
+    await clicks(60, a, 3, 10, 'a1');
+    await clicks(60, b, 18, 50, 'b1');
+    await click(b[0]!, '/casino-vergleich');
+    const rows = await t.app.db.query<{ experiment: number | null; variant: string | null; n: string }>('SELECT experiment, variant, count(*) AS n FROM affiliate_clicks GROUP BY 1, 2 ORDER BY 2');
+    expect(rows.map((row) => [row.experiment, row.variant, Number(row.n)])).toEqual([[id, 'a', 60], [id, 'b', 60], [null, null, 1]]);
+
+    const early = await comparison();
+    expect(early.decided).toBe(false);
+    expect(early.verdict).toBe('Not decided yet: every variant needs 100 clicks, the fewest has 60. Differences are not called before then.');
+    const earlyB = early.variants[1]!;
+    // The interval already leaves out zero; still no call before the horizon.
+    expect(earlyB.conversionRateDifference!.low).toBeGreaterThan(0);
+    expect(earlyB.conversionRateDifference!.significant).toBe(false);
+
+    await clicks(40, a, 2, 10, 'a2');
+    await clicks(40, b, 12, 50, 'b2');
+    const { decided, variants, verdict } = await comparison();
+    expect(decided).toBe(true);
+    const [control, variant] = variants;
+    expect(control).toMatchObject({ key: 'a', clicks: 100, converted: 5, revenueEur: 50, conversionRate: 0.05, epc: 0.5, conversionRateDifference: null });
+    expect(variant).toMatchObject({ key: 'b', clicks: 100, converted: 30, revenueEur: 1500, conversionRate: 0.3, epc: 15 });
+    // 0.25 ± 1.96 × √(0.05·0.95/100 + 0.3·0.7/100), by hand.
+    expect(variant!.conversionRateDifference!.estimate).toBeCloseTo(0.25, 10);
+    expect(variant!.conversionRateDifference!.low).toBeCloseTo(0.25 - 1.959964 * Math.sqrt(0.05 * 0.95 / 100 + 0.3 * 0.7 / 100), 5);
+    expect(variant!.conversionRateDifference!.high).toBeCloseTo(0.25 + 1.959964 * Math.sqrt(0.05 * 0.95 / 100 + 0.3 * 0.7 / 100), 5);
+    expect(variant!.conversionRateDifference!.significant).toBe(true);
+    // Earnings per click: 15 − 0.5, with each side's spread of a click's earnings (a: five tens, b: thirty fifties).
+    const spread = (n: number, converted: number, amount: number) => (converted * amount * amount - n * ((converted * amount) / n) ** 2) / (n - 1);
+    const error = Math.sqrt(spread(100, 5, 10) / 100 + spread(100, 30, 50) / 100);
+    expect(variant!.epcDifference!.estimate).toBeCloseTo(14.5, 10);
+    expect(variant!.epcDifference!.low).toBeCloseTo(14.5 - 1.959964 * error, 4);
+    expect(variant!.epcDifference!.significant).toBe(true);
+    expect(verdict).toBe('b earns +14.500 € per click against a (significant); b converts 25.00 points more than a (significant).');
+  });
+
+  it('shows analysts the comparison, and ends the experiment in one step of an admin: every visitor sees the page as it is again, its figures stay', async () => {
+    const analyst = await session('analysts');
+    const read = await t.app.inject({ url: '/admin/console/experiments', headers: { cookie: analyst } });
+    expect(read.statusCode).toBe(200);
+    expect(read.body).toContain('href="/admin/console/experiments">Experiments</a>');
+    expect(read.body).toContain(`<tr><th scope="row">b</th><td>30 %</td><td>button text “${LABEL}”, toplist by payout, button at the row&#39;s start</td><td>100</td><td>30</td><td>30.00 %</td>`);
+    expect(read.body).toContain('<strong>Verdict:</strong> b earns +14.500 € per click against a (significant)');
+    expect(read.body).not.toContain(`/admin/console/experiments/${id}/end`);
+
+    const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const form = (cookie: string, csrf: string, fields: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/admin/console/experiments/${id}/end`, headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', origin: t.app.config.siteUrl }, payload: new URLSearchParams({ csrf, ...fields }).toString() });
+    // An analyst's post is refused: reading is not ending.
+    const refused = await form(analyst, csrfOf(read.body), {});
+    expect([refused.statusCode, refused.body]).toEqual([403, expect.stringContaining('may not take the step &quot;experiment-end&quot;')]);
+    expect((await cohortOf(groups.b![0]!)).cohort).toBe(`stable+xp${id}:b`);
+
+    const adminCookie = await session('admins');
+    const adminPage = await t.app.inject({ url: '/admin/console/experiments', headers: { cookie: adminCookie } });
+    expect(adminPage.body).toContain(`action="/admin/console/experiments/${id}/end"`);
+    cache.keys.length = 0;
+    const ended = await form(adminCookie, csrfOf(adminPage.body), { kept: 'b' });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.body).toContain(`Experiment ${id} has ended: every visitor sees the page as it is again.`);
+    expect(cache.keys).toContain('cohorts');
+
+    expect(await cohortOf(groups.b![0]!)).toEqual({ cohort: 'stable', setCookie: undefined });
+    const after = await page('/', `release_group=${groups.b![0]}`, BROWSER, 'stable');
+    expect(after.body).not.toContain(LABEL);
+    expect(after.headers['cache-control']).toMatch(/^public/);
+    await click(groups.b![0]!);
+    const [latest] = await t.app.db.query<{ experiment: number | null }>('SELECT experiment FROM affiliate_clicks ORDER BY id DESC LIMIT 1');
+    expect(latest!.experiment).toBeNull();
+    const kept = await comparison();
+    expect([kept.experiment.endedAt !== null, kept.experiment.kept, kept.variants[1]!.clicks]).toEqual([true, 'b', 100]);
+    const again = await admin('POST', `/admin/experiments/${id}/end`, {});
+    expect([again.statusCode, again.json<{ message: string }>().message]).toEqual([409, `no experiment ${id} runs`]);
+  });
+
+  it('takes a definition from the command line as an operator types it, a label with its commas', () => {
+    const command = parseCommand(STEP_TABLE, ['experiment', 'start', '/en', '50', '50,label=Claim it, now,order=rating', '--name', 'Button text', '--clicks', '2000']);
+    expect(command.args.input).toEqual({ page: '/en', name: 'Button text', horizon: 2000, variants: [{ share: 50 }, { share: 50, label: 'Claim it, now', order: 'rating' }] });
+    expect(() => parseCommand(STEP_TABLE, ['experiment', 'start', '/', 'half', '50,label=Los', '--name', 'x', '--clicks', '200'])).toThrow('variant 1 begins with its share of visitors, a whole number of percent such as 50 (not "half")');
+    expect(() => parseCommand(STEP_TABLE, ['experiment', 'start', '/', '100', '--name', 'x', '--clicks', '200'])).toThrow('experiment start needs the page, the control’s share and one variant at least');
+    expect(() => parseCommand(STEP_TABLE, ['experiment', 'start', '/', '50', '50,label=Los', '--name', 'x', '--clicks', 'many'])).toThrow('--clicks needs the clicks every variant needs before a difference is called, 100 or more');
+    expect(parseCommand(STEP_TABLE, ['experiment', 'end', '7', '--kept', 'b']).args.input).toEqual({ id: 7, kept: 'b' });
+  });
+});
