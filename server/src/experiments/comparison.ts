@@ -42,7 +42,7 @@ export interface Comparison {
   verdict: string;
 }
 
-interface Sums {
+export interface Sums {
   key: string;
   clicks: number;
   converted: number;
@@ -92,7 +92,11 @@ const earningsOf = (s: Sums) => {
  * stays at ALPHA; at the horizon, one that leaves out zero is significant.
  */
 export async function compareVariants(db: Queryable, experiment: Experiment): Promise<Comparison> {
-  const sums = await sumsOf(db, experiment.id);
+  return compare(experiment, await sumsOf(db, experiment.id));
+}
+
+/** The comparison of an experiment's variants from their sums (see compareVariants). */
+export function compare(experiment: Experiment, sums: readonly Sums[]): Comparison {
   const of = (key: string): Sums => sums.find((s) => s.key === key) ?? { key, clicks: 0, converted: 0, revenue: 0, revenueSquares: 0 };
   const [control, ...others] = experiment.variants.map((variant) => of(variant.key));
   const comparisons = Math.max(1, others.length);

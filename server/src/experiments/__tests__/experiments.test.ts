@@ -10,7 +10,8 @@ import { STEP_TABLE } from '../../features';
 import { BROWSER, pageStateOf } from '../../test-kit/browse';
 import { seedCatalogue } from '../../test-kit/seed-catalogue';
 import { createTestApp, type TestApp } from '../../test-kit/test-app';
-import type { Comparison } from '../comparison';
+import { compare, type Comparison, type Sums } from '../comparison';
+import type { Experiment } from '../experiments';
 
 const TOKEN = 'experiments-test-token-0123456789abcdef';
 const ROLES = parseRoleMap('admins=admin; analysts=analyst');
@@ -259,5 +260,23 @@ describe('experiments on a placement', () => {
     expect(() => parseCommand(STEP_TABLE, ['experiment', 'start', '/', '100', '--name', 'x', '--clicks', '200'])).toThrow('experiment start needs the page, the control’s share and one variant at least');
     expect(() => parseCommand(STEP_TABLE, ['experiment', 'start', '/', '50', '50,label=Los', '--name', 'x', '--clicks', 'many'])).toThrow('--clicks needs the clicks every variant needs before a difference is called, 100 or more');
     expect(parseCommand(STEP_TABLE, ['experiment', 'end', '7', '--kept', 'b']).args.input).toEqual({ id: 7, kept: 'b' });
+  });
+});
+
+describe('the comparison of several variants', () => {
+  const experiment: Experiment = {
+    id: 1, page: '/', name: 'three texts', horizon: 1000, startedAt: '', startedBy: '', endedAt: null, endedBy: null, kept: null,
+    variants: [{ key: 'a', share: 34 }, { key: 'b', share: 33, label: 'Los' }, { key: 'c', share: 33, label: 'Hol ihn dir' }],
+  };
+  const sums = (key: string, converted: number): Sums => ({ key, clicks: 1000, converted, revenue: converted * 20, revenueSquares: converted * 400 });
+
+  it('widens every interval for the comparisons made together (Bonferroni), so a difference one comparison alone would call is not called among two', () => {
+    // b: 100 against 72 of 1,000. Alone, z = 1.96 calls it; with c beside it, z = 2.241 does not.
+    const { variants, verdict } = compare(experiment, [sums('a', 72), sums('b', 100), sums('c', 70)]);
+    const difference = variants[1]!.conversionRateDifference!;
+    const error = Math.sqrt((0.072 * 0.928) / 1000 + (0.1 * 0.9) / 1000);
+    expect(difference.low).toBeCloseTo(0.028 - 2.241403 * error, 5);
+    expect([0.028 - 1.959964 * error > 0, difference.low > 0, difference.significant]).toEqual([true, false, false]);
+    expect(verdict).toBe('No significant difference to the control at the horizon.');
   });
 });
