@@ -4,7 +4,7 @@ vcl 4.1;
 # and the servers (deploy/haproxy/haproxy.cfg). See docs/operations.md, "Shared caches".
 #
 # - A page is kept once per cohort (the version set a visitor gets: `stable`, or a canary's),
-#   which Varnish asks the servers for once per canary group (GET /api/cohort) and keeps until
+#   which Varnish asks the servers for once per canary group and consent choice (GET /api/cohort) and keeps until
 #   a release step purges `cohorts`; the home page also once per language cookie value. Never
 #   per raw Cookie header.
 # - A release step or an import purges the surrogate keys the servers name (Surrogate-Key, or
@@ -32,6 +32,7 @@ sub vcl_recv {
         unset req.http.X-Site-Cohort;
         unset req.http.X-Site-Language;
         unset req.http.X-Release-Group;
+        unset req.http.X-Consent;
         unset req.http.X-Page-Url;
         unset req.http.X-Cohort-Cookie;
         unset req.http.X-Stale-Ok;
@@ -85,6 +86,11 @@ sub vcl_recv {
     if (cookie.get("release_group") ~ "^[0-9]{1,2}$") {
         set req.http.X-Release-Group = cookie.get("release_group");
     }
+    # Only a visitor who agreed on the consent banner takes part in experiments: the cohort
+    # answer depends on that choice too (see docs/operations.md, "Experiments").
+    if (cookie.get("analytics_consent") == "granted") {
+        set req.http.X-Consent = "granted";
+    }
     # The language cookie decides the home page's language only (the rule's one place:
     # storedLanguageDecides in shared/src/routing/route-table.ts); the servers name this header in
     # the home page's Vary alone, so every other page stays one copy for all languages.
@@ -94,7 +100,7 @@ sub vcl_recv {
         set req.http.X-Site-Language = "none";
     }
     # Only the cookies that choose the page go on to the servers.
-    cookie.keep("release_group,language");
+    cookie.keep("release_group,language,analytics_consent");
     set req.http.Cookie = cookie.get_string();
     if (req.http.Cookie == "") {
         unset req.http.Cookie;
@@ -118,6 +124,7 @@ sub vcl_hash {
     hash_data(req.http.X-Forwarded-Proto);
     if (req.url == "/api/cohort") {
         hash_data("release_group=" + req.http.X-Release-Group);
+        hash_data("consent=" + req.http.X-Consent);
     }
 }
 
@@ -130,14 +137,21 @@ sub vcl_miss {
 }
 
 sub vcl_backend_fetch {
-    # The cohort answer depends on the canary group alone: the servers see nothing else.
+    # The cohort answer depends on the canary group and the consent alone: the servers see nothing else.
     if (bereq.url == "/api/cohort" && bereq.http.X-Page-Url) {
+        unset bereq.http.Cookie;
         if (bereq.http.X-Release-Group) {
             set bereq.http.Cookie = "release_group=" + bereq.http.X-Release-Group;
-        } else {
-            unset bereq.http.Cookie;
+        }
+        if (bereq.http.X-Consent) {
+            if (bereq.http.Cookie) {
+                set bereq.http.Cookie = bereq.http.Cookie + "; analytics_consent=granted";
+            } else {
+                set bereq.http.Cookie = "analytics_consent=granted";
+            }
         }
     }
+    unset bereq.http.X-Consent;
     unset bereq.http.X-Page-Url;
     unset bereq.http.X-Cohort-Cookie;
     unset bereq.http.X-Stale-Ok;

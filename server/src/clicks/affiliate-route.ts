@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { advertisingPath, isEnglishPath, type AdvertisingNow } from '@casino/shared';
-import { groupFromCookies, pageAppsOf, sitePath, versionsServedTo } from '../releases';
+import { pageAppsOf, sitePath, versionsServedTo } from '../releases';
 import { normalisedAffiliateUrl, mayLinkToPlay } from '../catalogue';
 import { newClickId, urlWithClickId } from '../earnings';
 import { Message } from '../core/api-schemas';
@@ -85,7 +85,7 @@ export async function affiliateRoutes(fastify: FastifyInstance) {
         network: target.network,
         appVersions: served,
         // Like the versions, the variant follows the browser's release group, never the link.
-        experiment: app.experiments.shownOn(from, groupFromCookies(request.headers.cookie)),
+        experiment: app.experiments.shownOn(from, request.headers.cookie),
       } as const;
       // The visitor gets to the casino even when the click cannot be recorded (the database is away).
       const counted = await clicks

@@ -1,6 +1,6 @@
-import type { PlacementVariant, PlacementVariants } from '@casino/shared';
+import { consentFromCookies, type PlacementVariant, type PlacementVariants } from '@casino/shared';
 import type { Queryable } from '../core/db/database';
-import type { CohortPart } from '../releases';
+import { groupFromCookies, type CohortPart } from '../releases';
 import { loadExperiments, type Experiment, type Variant } from './experiments';
 import { variantFor } from './variant-choice';
 
@@ -32,8 +32,14 @@ export class RunningExperiments implements CohortPart {
     return this.running;
   }
 
-  active(): boolean {
-    return this.running.length > 0;
+  /**
+   * Only visitors who agreed take part (the consent banner's choice, `granted`): keeping a visitor
+   * in a variant from page to page reads the release group cookie for a purpose that is not
+   * strictly needed to show the site (§ 25 TDDDG), unlike keeping one version of the code during
+   * a release. Everyone else sees the page as it is, and their clicks count for no variant.
+   */
+  takes(cookies: string | undefined): boolean {
+    return this.running.length > 0 && consentFromCookies(cookies) === 'granted';
   }
 
   assign(group: number): { name: string; variants: PlacementVariants } {
@@ -44,9 +50,10 @@ export class RunningExperiments implements CohortPart {
     };
   }
 
-  /** The experiment on a page and the variant a group was shown there; null when none runs there or the visitor has no group. */
-  shownOn(page: string | null, group: number | null): { experiment: number; variant: string } | null {
-    const experiment = page === null || group === null ? undefined : this.running.find((e) => e.page === page);
+  /** The experiment on a page and the variant a browser with these cookies was shown there; null when none runs there or the visitor takes no part. */
+  shownOn(page: string | null, cookies: string | undefined): { experiment: number; variant: string } | null {
+    const group = groupFromCookies(cookies);
+    const experiment = page === null || group === null || !this.takes(cookies) ? undefined : this.running.find((e) => e.page === page);
     return experiment ? { experiment: experiment.id, variant: variantFor(experiment, group!).key } : null;
   }
 }

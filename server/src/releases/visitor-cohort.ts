@@ -18,12 +18,13 @@ export const STABLE_COHORT = 'stable';
 
 /**
  * Another capability's share of the cohort: something a visitor's release group decides besides
- * the versions (an experiment's variant of a placement, see experiments/). While one is `active`
- * every visitor outside a preview draws a group, as for a canary; `assign` names what the group
- * gets (a name for the cohort, which never changes meaning either, and what the page shows).
+ * the versions (an experiment's variant of a placement, see experiments/). A visitor it `takes`
+ * (from the cookies: it runs, and the visitor agreed) draws a group if it has none, as for a
+ * canary; `assign` names what the group gets (a name for the cohort, which never changes meaning
+ * either, and what the page shows).
  */
 export interface CohortPart {
-  active(): boolean;
+  takes(cookies: string | undefined): boolean;
   assign(group: number): { name: string; variants: PlacementVariants };
 }
 
@@ -52,14 +53,14 @@ export function cohortOf(snapshot: VersionSnapshot | null, stable: VersionSnapsh
 /**
  * The set for a visitor's cookies and user agent: the active one, or with the canaries of the
  * visitor's group, a group being drawn (and its cookie returned) when a canary runs or a cohort
- * part is active and the visitor has none; with what the active parts give the group, their
+ * part takes the visitor and the visitor has none; with what the active parts give the group, their
  * names added to the cohort's (`stable+xp7:b`). Crawlers always get the active set and no part's
  * variant, and no cookie: search engines see the site as it is.
  */
 export function visitorSet(versions: ServedVersions, cookies: string | undefined, userAgent: string | undefined, secureCookies: boolean, parts: readonly CohortPart[] = []): VisitorSet {
   const stable = versions.current();
   const { catchingUp } = versions;
-  const active = parts.filter((part) => part.active());
+  const active = parts.filter((part) => part.takes(cookies));
   if (!versions.canaries.length && !active.length) return { snapshot: stable, cohort: STABLE_COHORT, sameForGroup: true, catchingUp, variants: NO_VARIANTS };
   const stored = groupFromCookies(cookies);
   if (isCrawler(userAgent)) return { snapshot: stable, cohort: STABLE_COHORT, sameForGroup: false, catchingUp, variants: NO_VARIANTS };

@@ -17,6 +17,8 @@ const TOKEN = 'experiments-test-token-0123456789abcdef';
 const ROLES = parseRoleMap('admins=admin; analysts=analyst');
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const LABEL = 'Bonus holen';
+/** The cookies of a visitor of a release group who agreed to the consent banner: only such visitors take part. */
+const agreed = (group: number) => `release_group=${group}; analytics_consent=granted`;
 
 /** A shared cache's purge endpoint: it notes the keys of every purge. */
 async function purgeRecorder() {
@@ -55,12 +57,12 @@ describe('experiments on a placement', () => {
   const page = (url: string, cookie?: string, userAgent = BROWSER, cohort?: string) =>
     t.app.inject({ url, headers: { 'user-agent': userAgent, ...(cookie ? { cookie } : {}), ...(cohort ? { 'x-site-cohort': cohort, 'x-site-language': 'none' } : {}) } });
   const cohortOf = async (group: number | null, userAgent = BROWSER) => {
-    const answer = await page('/api/cohort', group === null ? undefined : `release_group=${group}`, userAgent);
+    const answer = await page('/api/cohort', group === null ? undefined : agreed(group), userAgent);
     return { cohort: String(answer.headers['x-site-cohort']), setCookie: answer.headers['set-cookie'] };
   };
   /** A click on the home page's first row by a visitor of the group, from an address of its own; its click id. */
   const click = async (group: number, from = '/') => {
-    const answer = await t.app.inject({ url: `/go/stake?from=${encodeURIComponent(from)}&pos=1`, remoteAddress: `198.51.${Math.floor(++address / 250)}.${address % 250}`, headers: { 'user-agent': BROWSER, cookie: `release_group=${group}` } });
+    const answer = await t.app.inject({ url: `/go/stake?from=${encodeURIComponent(from)}&pos=1`, remoteAddress: `198.51.${Math.floor(++address / 250)}.${address % 250}`, headers: { 'user-agent': BROWSER, cookie: agreed(group) } });
     return new URL(answer.headers.location as string).searchParams.get('subid')!;
   };
   const register = (clickId: string, conversion: string, revenue: number) =>
@@ -138,8 +140,8 @@ describe('experiments on a placement', () => {
     expect([groups.a!.length, groups.b!.length]).toEqual([70, 30]);
     const [a, b] = [groups.a![0]!, groups.b![0]!];
 
-    const control = await page('/', `release_group=${a}`, BROWSER, `stable+xp${id}:a`);
-    const variant = await page('/', `release_group=${b}`, BROWSER, `stable+xp${id}:b`);
+    const control = await page('/', agreed(a), BROWSER, `stable+xp${id}:a`);
+    const variant = await page('/', agreed(b), BROWSER, `stable+xp${id}:b`);
     expect([control.statusCode, variant.statusCode]).toEqual([200, 200]);
     expect(control.body).not.toContain(LABEL);
     expect(variant.body).toContain(`>${LABEL}</a>`);
@@ -157,14 +159,19 @@ describe('experiments on a placement', () => {
 
     // Shared caches may keep each copy under its own cohort only; asked with another, the page is this browser's alone.
     expect(variant.headers['cache-control']).toMatch(/^public/);
-    expect((await page('/', `release_group=${b}`, BROWSER, 'stable')).headers['cache-control']).toBe('no-cache');
-    expect((await page('/', `release_group=${b}`, BROWSER, `stable+xp${id}:a`)).headers['cache-control']).toBe('no-cache');
+    expect((await page('/', agreed(b), BROWSER, 'stable')).headers['cache-control']).toBe('no-cache');
+    expect((await page('/', agreed(b), BROWSER, `stable+xp${id}:a`)).headers['cache-control']).toBe('no-cache');
     // Another page keeps its text: the placement is the home page's.
-    expect((await page('/casino-vergleich', `release_group=${b}`)).body).not.toContain(`>${LABEL}</a>`);
-    // A new visitor is given a group with the page; a crawler none, and the page as it is.
-    expect(String((await page('/')).headers['set-cookie'])).toMatch(/^release_group=\d+;/);
+    expect((await page('/casino-vergleich', agreed(b))).body).not.toContain(`>${LABEL}</a>`);
+    // A new visitor who agreed is given a group with the page; one who did not, or declined, takes no part: no cookie, the page as it is.
+    expect(String((await page('/', 'analytics_consent=granted')).headers['set-cookie'])).toMatch(/^release_group=\d+;/);
+    for (const cookie of [undefined, 'analytics_consent=denied', `release_group=${b}`, `release_group=${b}; analytics_consent=denied`]) {
+      const declined = await page('/', cookie);
+      expect({ cookie, setCookie: declined.headers['set-cookie'], label: declined.body.includes(`>${LABEL}</a>`) }).toEqual({ cookie, setCookie: undefined, label: false });
+    }
+    expect((await t.app.inject({ url: '/api/cohort', headers: { 'user-agent': BROWSER, cookie: `release_group=${b}` } })).headers['x-site-cohort']).toBe('stable');
     expect(await cohortOf(b, CRAWLER)).toEqual({ cohort: 'stable', setCookie: undefined });
-    const crawled = await page('/', `release_group=${b}`, CRAWLER);
+    const crawled = await page('/', agreed(b), CRAWLER);
     expect(crawled.body).not.toContain(LABEL);
     expect(pageStateOf(crawled.body).queries.queries.some((query) => query.queryKey[0] === 'placement-variants')).toBe(false);
     expect(toplistOf(crawled.body)).toEqual(first.map((casino) => casino.name));
@@ -182,8 +189,9 @@ describe('experiments on a placement', () => {
     await clicks(60, a, 3, 10, 'a1');
     await clicks(60, b, 18, 50, 'b1');
     await click(b[0]!, '/casino-vergleich');
+    await t.app.inject({ url: '/go/stake?from=%2F&pos=1', remoteAddress: '203.0.113.77', headers: { 'user-agent': BROWSER, cookie: `release_group=${b[0]}` } });
     const rows = await t.app.db.query<{ experiment: number | null; variant: string | null; n: string }>('SELECT experiment, variant, count(*) AS n FROM affiliate_clicks GROUP BY 1, 2 ORDER BY 2');
-    expect(rows.map((row) => [row.experiment, row.variant, Number(row.n)])).toEqual([[id, 'a', 60], [id, 'b', 60], [null, null, 1]]);
+    expect(rows.map((row) => [row.experiment, row.variant, Number(row.n)])).toEqual([[id, 'a', 60], [id, 'b', 60], [null, null, 2]]);
 
     const early = await comparison();
     expect(early.decided).toBe(false);
@@ -241,7 +249,7 @@ describe('experiments on a placement', () => {
     expect(cache.keys).toContain('cohorts');
 
     expect(await cohortOf(groups.b![0]!)).toEqual({ cohort: 'stable', setCookie: undefined });
-    const after = await page('/', `release_group=${groups.b![0]}`, BROWSER, 'stable');
+    const after = await page('/', agreed(groups.b![0]!), BROWSER, 'stable');
     expect(after.body).not.toContain(LABEL);
     expect(after.headers['cache-control']).toMatch(/^public/);
     await click(groups.b![0]!);

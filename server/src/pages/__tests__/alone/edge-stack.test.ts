@@ -132,6 +132,9 @@ describe('the site behind Varnish and HAProxy', { skip: edgeToolsMissing() || (!
       EDGE_MAX_AGE: '3600',
       EDGE_PURGE_URLS: cachePorts.map((port) => `http://127.0.0.1:${port}/`).join(','),
       SURROGATE_KEY_HEADER: 'xkey',
+      // The test compares every cached page with the servers' own answer, asked from this one
+      // address: a render for each of the many cohorts of a canary and two experiments.
+      RENDER_RATE_LIMIT: '0',
     };
     await startAll([1, 2].map(async (n) => {
       const varDir = await folder(`server${n}`);
@@ -166,10 +169,24 @@ describe('the site behind Varnish and HAProxy', { skip: edgeToolsMissing() || (!
     for (const cache of [a, b]) expect((await get(`${cache.url}/reviews/stake`)).headers.get('x-cache')).toBe('hit');
   });
 
-  it('serves at least 99 % of a mixed visitor workload from the cache during a canary, each response the variant the servers give for the same cookies', async () => {
+  it('serves at least 99 % of a mixed visitor workload from the cache during a canary and two experiments, each response the variant the servers give for the same cookies', async () => {
     const cache = caches[0]!;
     const { dir, version } = await guidesVariant('Casino Ratgeber Kanarie');
     await publish(dir, version, { canary: '10' });
+    // Experiments on both home pages, for the visitors who agreed on the consent banner (a third of them here).
+    const labels = { '/': 'Bonus holen', '/en': 'Grab the bonus' };
+    const experiments: number[] = [];
+    for (const [page, label] of Object.entries(labels)) {
+      const started = await fetch(`${servers[0]!.url}/admin/experiments`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ page, name: 'edge stack', horizon: 100, variants: [{ share: 50 }, { share: 50, label }] }),
+      });
+      expect(started.status).toBe(200);
+      experiments.push(((await started.json()) as { id: number }).id);
+    }
+    // The second server has read them before the first visitor comes.
+    expect(await within(5000, async () => ((await get(`${servers[1]!.url}/api/cohort`, { cookie: 'release_group=1; analytics_consent=granted' })).headers.get('x-site-cohort') ?? '').includes(`xp${experiments[1]}:`))).not.toBeNull();
 
     const sitemap = async (language: string) => [...(await get(`${servers[0]!.url}/sitemap-${language}.xml`)).body.matchAll(/<loc>https:\/\/casino\.test([^<]*)<\/loc>/g)].map((m) => m[1]!);
     const [german, english] = [await sitemap('de'), await sitemap('en')];
@@ -202,7 +219,7 @@ describe('the site behind Varnish and HAProxy', { skip: edgeToolsMissing() || (!
     };
 
     const run = async (requests: number, visitorsEach: number) => {
-      const counts = { hit: 0, miss: 0, wrong: [] as string[], canary: 0 };
+      const counts = { hit: 0, miss: 0, wrong: [] as string[], canary: 0, variant: 0 };
       const lanes = 8;
       await Promise.all(Array.from({ length: lanes }, async () => {
         let visitor = newVisitor();
@@ -214,6 +231,7 @@ describe('the site behind Varnish and HAProxy', { skip: edgeToolsMissing() || (!
           if (given) visitor.cookies.set('release_group', given);
           counts[page.headers.get('x-cache') === 'hit' ? 'hit' : 'miss'] += 1;
           if (page.bytes.includes('Casino Ratgeber Kanarie') && heading(page.bytes.toString()) === 'Casino Ratgeber Kanarie') counts.canary += 1;
+          if (Object.values(labels).some((label) => page.bytes.includes(`>${label}</a>`))) counts.variant += 1;
           const expected = await originBody(url, cookieHeader(visitor));
           if (page.status !== 200 || sha(page.bytes) !== expected) counts.wrong.push(`${url} for ${cookieHeader(visitor)}: ${page.status}`);
         }
@@ -227,8 +245,13 @@ describe('the site behind Varnish and HAProxy', { skip: edgeToolsMissing() || (!
     expect(measured.wrong).toEqual([]);
     expect(measured.hit + measured.miss).toBe(10_000);
     expect(measured.hit / 10_000).toBeGreaterThanOrEqual(0.99);
-    // The canary was really served, from the cache too: about a tenth of the guides pages.
+    // The canary was really served, from the cache too: about a tenth of the guides pages; and the experiments' variants.
     expect(measured.canary).toBeGreaterThan(0);
+    expect(measured.variant).toBeGreaterThan(0);
+    for (const id of experiments) {
+      const ended = await fetch(`${servers[0]!.url}/admin/experiments/${id}/end`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: '{}' });
+      expect(ended.status).toBe(200);
+    }
   });
 
   it('takes no cohort header, cache key or purge from a visitor', async () => {
