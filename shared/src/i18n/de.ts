@@ -168,7 +168,7 @@ export const de = {
   'newsletter.unsubscribeInvalid': 'Dieser Abmeldelink ist ungültig.',
   'newsletter.failed': 'Das hat nicht geklappt. Bitte versuche es später erneut.',
   'consent.title': 'Datenschutz-Einstellungen',
-  'consent.text': 'Wir möchten mit deiner Einwilligung anonymisierte Besuchsstatistiken (Webanalyse mit IP-Anonymisierung) erheben, um die Seite zu verbessern. Ohne Einwilligung laden wir kein Analyse-Skript. Du kannst deine Wahl jederzeit in der Fußzeile ändern.',
+  'consent.text': 'Wir möchten mit deiner Einwilligung anonymisierte Besuchsstatistiken (Webanalyse mit IP-Anonymisierung) erheben und dir zum Test Varianten einzelner Seitenelemente zeigen, um die Seite zu verbessern. Ohne Einwilligung laden wir kein Analyse-Skript. Du kannst deine Wahl jederzeit in der Fußzeile ändern.',
   'consent.privacy': 'Mehr in der Datenschutzerklärung',
   'consent.accept': 'Akzeptieren',
   'consent.reject': 'Ablehnen',

@@ -167,7 +167,7 @@ export const en = {
   'newsletter.unsubscribeInvalid': 'This unsubscribe link is not valid.',
   'newsletter.failed': 'That did not work. Please try again later.',
   'consent.title': 'Privacy settings',
-  'consent.text': 'With your consent we would like to collect anonymised visit statistics (web analytics with IP anonymisation) to improve the site. Without consent no analytics script is loaded. You can change your choice at any time in the footer.',
+  'consent.text': 'With your consent we would like to collect anonymised visit statistics (web analytics with IP anonymisation) and show you variants of some page elements as a test, to improve the site. Without consent no analytics script is loaded. You can change your choice at any time in the footer.',
   'consent.privacy': 'More in the privacy policy',
   'consent.accept': 'Accept',
   'consent.reject': 'Reject',

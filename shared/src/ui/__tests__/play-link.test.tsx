@@ -1,15 +1,30 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { createQueryClient } from '../../api/query-client';
+import { placementVariantsKey, type PlacementVariants } from '../../experiments/placement-variant';
 import { MemoryRouter } from '../../routing/router';
 import { PlayLink } from '../play-link';
+
+/** The page's query cache, with the experiments' variants the server put into it (none: the page as it is). */
+function Page({ path, variants, children }: { path: string; variants?: PlacementVariants; children: ReactNode }) {
+  const client = createQueryClient(async () => ({}));
+  if (variants) client.setQueryData(placementVariantsKey, variants);
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+}
 
 describe('PlayLink', () => {
   it('goes through the site redirect with the page and slot, in a new tab, sponsored, without opener or referrer', () => {
     render(
-      <MemoryRouter initialEntries={['/en/casino-comparison?sortierung=rating']}>
+      <Page path="/en/casino-comparison?sortierung=rating">
         <PlayLink href="/go/stake" position={2}>
           Play now
         </PlayLink>
-      </MemoryRouter>,
+      </Page>,
     );
     const link = screen.getByRole('link', { name: 'Play now' });
     expect(link).toHaveAttribute('href', '/go/stake?from=%2Fen%2Fcasino-comparison&pos=2');
@@ -19,10 +34,27 @@ describe('PlayLink', () => {
 
   it('shows no button for a casino the catalogue gives no play link', () => {
     render(
-      <MemoryRouter initialEntries={['/casino-vergleich']}>
+      <Page path="/casino-vergleich">
         <PlayLink href={null}>Jetzt spielen</PlayLink>
-      </MemoryRouter>,
+      </Page>,
     );
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('says what an experiment running on its page gives this visitor, and only on that page', () => {
+    const variants: PlacementVariants = { '/': { experiment: 3, variant: 'b', label: 'Bonus holen' } };
+    const { unmount } = render(
+      <Page path="/" variants={variants}>
+        <PlayLink href="/go/stake">Jetzt spielen</PlayLink>
+      </Page>,
+    );
+    expect(screen.getByRole('link', { name: 'Bonus holen' })).toHaveAttribute('href', '/go/stake?from=%2F');
+    unmount();
+    render(
+      <Page path="/casino-vergleich" variants={variants}>
+        <PlayLink href="/go/stake">Jetzt spielen</PlayLink>
+      </Page>,
+    );
+    expect(screen.getByRole('link', { name: 'Jetzt spielen' })).toBeInTheDocument();
   });
 });
