@@ -1,6 +1,6 @@
-import { jStat } from 'jstat';
 import type { Queryable } from '../core/db/database';
 import type { Experiment } from './experiments';
+import { normalQuantile } from './normal-quantile';
 
 /** The chance of calling a difference that is not there, for all of an experiment's comparisons together. */
 export const ALPHA = 0.05;
@@ -100,7 +100,7 @@ export function compare(experiment: Experiment, sums: readonly Sums[]): Comparis
   const of = (key: string): Sums => sums.find((s) => s.key === key) ?? { key, clicks: 0, converted: 0, revenue: 0, revenueSquares: 0 };
   const [control, ...others] = experiment.variants.map((variant) => of(variant.key));
   const comparisons = Math.max(1, others.length);
-  const z = jStat.normal.inv(1 - ALPHA / comparisons / 2, 0, 1);
+  const z = normalQuantile(1 - ALPHA / comparisons / 2);
   const decided = [control!, ...others].every((s) => s.clicks >= experiment.horizon);
   const figures = (s: Sums): VariantFigures => ({
     key: s.key,
