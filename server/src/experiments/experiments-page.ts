@@ -1,12 +1,14 @@
 import { html, type SafeHtml } from '../core/console/console-html';
 import { outcomeNote, type Outcome } from '../core/console/console-pages';
+import { BUTTON_PLACES, TOPLIST_ORDERS } from '@casino/shared';
 import { ALPHA, type Comparison } from './comparison';
+import { TOPLIST_PAGES } from './experiment-definition';
 import { changesOf, differenceText, eurosPerClick, percent } from './comparison-lines';
 
 export interface ExperimentsPageData {
   comparisons: Comparison[];
-  /** Whether the person may end an experiment (an admin); the page is read-only otherwise. */
-  mayEnd: boolean;
+  /** Whether the person may start and end experiments (an admin); the page is read-only otherwise. */
+  mayChange: boolean;
   csrf: string;
   outcome: Outcome | null;
 }
@@ -20,7 +22,7 @@ function endForm({ experiment }: Comparison, csrf: string): SafeHtml {
 </form>`;
 }
 
-function experimentSection(comparison: Comparison, mayEnd: boolean, csrf: string): SafeHtml {
+function experimentSection(comparison: Comparison, mayChange: boolean, csrf: string): SafeHtml {
   const { experiment, variants, verdict, decided } = comparison;
   const state = experiment.endedAt ? `ended ${experiment.endedAt} UTC by ${experiment.endedBy}${experiment.kept ? `, variant ${experiment.kept} kept` : ''}` : `running since ${experiment.startedAt} UTC, started by ${experiment.startedBy}`;
   return html`<section>
@@ -35,20 +37,54 @@ function experimentSection(comparison: Comparison, mayEnd: boolean, csrf: string
   })}</tbody>
 </table></div>
 <p><strong>${decided ? 'Verdict' : 'Not yet'}:</strong> ${verdict}</p>
-${mayEnd && !experiment.endedAt ? endForm(comparison, csrf) : ''}
+${mayChange && !experiment.endedAt ? endForm(comparison, csrf) : ''}
 </section>`;
+}
+
+/** The fields of one variant of the start form: its share and what it changes, each left as it is by default. */
+function variantFields(key: string, share: string): SafeHtml {
+  const id = (field: string) => `${field}-${key}`;
+  return html`<fieldset>
+<legend>Variant ${key}</legend>
+<label for="${id('share')}">Share of visitors, in percent</label>
+<input id="${id('share')}" name="share_${key}" type="number" min="1" max="99" value="${share}">
+<label for="${id('label')}">Play buttons' text</label>
+<input id="${id('label')}" name="label_${key}" type="text" maxlength="40">
+<label for="${id('order')}">Toplist order (home pages)</label>
+<select id="${id('order')}" name="order_${key}"><option value="">as it is</option>${TOPLIST_ORDERS.map((order) => html`<option value="${order}">by ${order}</option>`)}</select>
+<label for="${id('button')}">Play button in a toplist row (home pages)</label>
+<select id="${id('button')}" name="button_${key}"><option value="">as it is</option>${BUTTON_PLACES.map((place) => html`<option value="${place}">at the ${place}</option>`)}</select>
+</fieldset>`;
+}
+
+function startForm(csrf: string): SafeHtml {
+  return html`<form class="card" method="post" action="/admin/console/experiments">
+<h2>Start an experiment</h2>
+<input type="hidden" name="csrf" value="${csrf}">
+<label for="experiment-page">Page</label>
+<input id="experiment-page" name="page" type="text" required maxlength="300" aria-describedby="experiment-page-hint">
+<p id="experiment-page-hint">Its path, such as <code>/</code> or <code>/en</code>. A toplist's order and button place change only on ${TOPLIST_PAGES.map((page) => html`<code>${page}</code>`)}.</p>
+<label for="experiment-name">What it tries</label>
+<input id="experiment-name" name="name" type="text" required maxlength="100">
+<label for="experiment-horizon">Clicks every variant needs before a difference is called</label>
+<input id="experiment-horizon" name="horizon" type="number" required min="100" max="10000000" value="2000">
+<label for="share-a">Share of the control (a, the page as it is), in percent</label>
+<input id="share-a" name="share_a" type="number" required min="1" max="99" value="50">
+${variantFields('b', '50')}
+${variantFields('c', '')}
+<div><button type="submit">Start the experiment</button></div>
+</form>`;
 }
 
 /**
  * The console's experiments page: every experiment with its variants compared on conversion
- * rate and earnings per click, and for admins the step that ends a running one. New ones start
- * with `npm run experiment -- start` or the admin API (a definition of several variants reads
- * better as a command than as a form).
+ * rate and earnings per click, and for admins the steps that start one (the control and up to
+ * two variants; more with `npm run experiment -- start`) and end a running one.
  */
-export function experimentsPage({ comparisons, mayEnd, csrf, outcome }: ExperimentsPageData): SafeHtml {
+export function experimentsPage({ comparisons, mayChange, csrf, outcome }: ExperimentsPageData): SafeHtml {
   return html`<h1>Experiments</h1>
 ${outcomeNote(outcome)}
-<p>An experiment shows variants of a page's placement (the play buttons' text, the home toplist's order or its button's place) to shares of visitors, and compares what their clicks earned.</p>
-<p>Start one with <code>npm run experiment -- start &lt;page&gt; &lt;control share&gt; &lt;variant&gt;... --name &lt;what it tries&gt; --clicks &lt;per variant&gt;</code>.</p>
-${comparisons.length ? comparisons.map((comparison) => experimentSection(comparison, mayEnd, csrf)) : html`<p>No experiments yet.</p>`}`;
+<p>An experiment shows variants of a page's placement (the play buttons' text, the home toplist's order or its button's place) to shares of the visitors who agreed on the consent banner, and compares what their clicks earned.</p>
+${mayChange ? startForm(csrf) : ''}
+${comparisons.length ? comparisons.map((comparison) => experimentSection(comparison, mayChange, csrf)) : html`<p>No experiments yet.</p>`}`;
 }

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { formProblems } from '../form-problems';
 import { refusalFor } from '../steps/scope';
 import type { ActionServices, ReleaseAction } from '../steps/step';
-import { NotAllowedError, ReleaseError } from '../steps/step-error';
+import { NotAllowedError, ReleaseError, StepInputError } from '../steps/step-error';
 import { messagePage, type Outcome } from './console-pages';
 import type { ConsoleKit, SignedInRequest } from './console-routes';
 
@@ -19,8 +19,8 @@ export interface StepForm {
 /**
  * Runs a step posted from a capability's console page for the signed-in person, as the admin
  * API runs it: refused (403) beyond the person's roles, the form's problems in its labels' words
- * (400), the step's own refusal (409, or 403 for more than the person holds), else the page
- * with what `said` makes of the step's result.
+ * (400), input the step itself refuses (its status, 400), the step's own refusal (409, or 403 for
+ * more than the person holds), else the page with what `said` makes of the step's result.
  */
 export async function runStepForm(form: StepForm, reply: FastifyReply, signedIn: SignedInRequest, action: ReleaseAction, input: Record<string, unknown>, said: (result: Record<string, string>) => Outcome) {
   const { kit, services, labels, render } = form;
@@ -32,6 +32,7 @@ export async function runStepForm(form: StepForm, reply: FastifyReply, signedIn:
     const result = (await action.work({ services, input, actor: signedIn.caller.name, caller: signedIn.caller, progress: () => {}, stream: null })) as Record<string, string>;
     return render(reply, signedIn, said(result), 200);
   } catch (failure) {
+    if (failure instanceof StepInputError) return render(reply, signedIn, { ok: false, message: `${failure.message.replace(/\.$/, '')}; nothing was changed.`, details: [] }, failure.status);
     if (!(failure instanceof ReleaseError)) throw failure;
     return render(reply, signedIn, { ok: false, message: `${failure.message}; nothing was changed.`, details: [] }, failure instanceof NotAllowedError ? 403 : 409);
   }

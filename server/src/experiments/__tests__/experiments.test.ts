@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { Casino, PlacementVariants } from '@casino/shared';
-import { parseCommand } from '../../core/cli/step-commands';
+import { adminClient } from '../../core/cli/admin-client';
+import { reportFailure } from '../../releases/release-output';
+import { parseCommand, runCommand } from '../../core/cli/step-commands';
 import { ConsoleSessions, SESSION_COOKIE } from '../../core/console/console-session';
 import { parseRoleMap, rolesOf } from '../../core/roles';
 import { STEP_TABLE } from '../../features';
@@ -259,6 +261,59 @@ describe('experiments on a placement', () => {
     expect([kept.experiment.endedAt !== null, kept.experiment.kept, kept.variants[1]!.clicks]).toEqual([true, 'b', 100]);
     const again = await admin('POST', `/admin/experiments/${id}/end`, {});
     expect([again.statusCode, again.json<{ message: string }>().message]).toEqual([409, `no experiment ${id} runs`]);
+  });
+
+  it('starts an experiment from the console’s form for an admin, and refuses one that cannot run with every reason, starting nothing', async () => {
+    const adminCookie = await session('admins');
+    const before = await t.app.inject({ url: '/admin/console/experiments', headers: { cookie: adminCookie } });
+    const csrf = /name="csrf" value="([^"]+)"/.exec(before.body)![1]!;
+    const post = (fields: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/admin/console/experiments', headers: { cookie: adminCookie, 'content-type': 'application/x-www-form-urlencoded', origin: t.app.config.siteUrl }, payload: new URLSearchParams({ csrf, ...fields }).toString() });
+    const fields = { page: '/en', name: 'Button words', horizon: '500', share_a: '40', share_b: '30', label_b: 'Grab the bonus', order_b: '', button_b: '', share_c: '30', label_c: '', order_c: 'trust', button_c: 'start' };
+    const refused = await post({ ...fields, share_c: '40', label_b: '' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('The experiment cannot start: the shares add up to 110, not 100; variant b changes nothing: give it a label, an order or a button place; nothing was changed.');
+    expect((await comparison()).experiment.id).toBe(id);
+
+    const started = await post(fields);
+    expect(started.statusCode).toBe(200);
+    const made = (await admin('GET', '/admin/experiments')).json<{ experiments: Comparison[] }>().experiments[0]!.experiment;
+    expect(started.body).toContain(`Experiment ${made.id} runs on /en.`);
+    expect(made).toMatchObject({ page: '/en', name: 'Button words', horizon: 500, startedBy: 'admins person', variants: [{ key: 'a', share: 40 }, { key: 'b', share: 30, label: 'Grab the bonus' }, { key: 'c', share: 30, order: 'trust', button: 'start' }] });
+    expect(await cohortOf(0)).toEqual({ cohort: expect.stringMatching(new RegExp(`^stable\\+xp${made.id}:[abc]$`)), setCookie: undefined });
+    expect((await admin('POST', `/admin/experiments/${made.id}/end`, {})).statusCode).toBe(200);
+  });
+
+  it('runs as an operator types the commands: start, list with the comparison, a refusal in words and exit 2, end', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const command = async (...argv: string[]) => {
+      const lines: string[] = [];
+      const { error, log } = console;
+      console.error = console.log = (...parts: unknown[]) => void lines.push(...parts.join(' ').split('\n'));
+      try {
+        return { code: await runCommand(parseCommand(STEP_TABLE, argv), adminClient(STEP_TABLE, { base, token: TOKEN })), lines };
+      } catch (failure) {
+        return { code: reportFailure(failure), lines };
+      } finally {
+        Object.assign(console, { error, log });
+      }
+    };
+    const refused = await command('experiment', 'start', '/', '50', '60,label=Los', '--name', 'Too much', '--clicks', '200');
+    expect(refused).toEqual({ code: 2, lines: [expect.stringContaining('The experiment cannot start: the shares add up to 110, not 100.')] });
+    const started = await command('experiment', 'start', '/', '50', '50,label=Jetzt Bonus holen, sofort', '--name', 'Button words', '--clicks', '200');
+    expect(started.code).toBe(0);
+    const running = (await admin('GET', '/admin/experiments')).json<{ experiments: Comparison[] }>().experiments[0]!.experiment;
+    expect(started.lines).toContain(`  experiment ${running.id} runs on /: a 50 %, b 50 %; a difference is called at 200 clicks a variant`);
+    expect(running.variants[1]).toEqual({ key: 'b', share: 50, label: 'Jetzt Bonus holen, sofort' });
+    const listed = await command('experiment', 'list');
+    expect(listed.code).toBe(0);
+    expect(listed.lines).toEqual(expect.arrayContaining([
+      expect.stringMatching(new RegExp(`^${running.id}  /  “Button words”  running since .+, horizon 200 clicks a variant$`)),
+      '  b 50 % (button text “Jetzt Bonus holen, sofort”): 0 clicks, – converted, – a click',
+      '  Not decided yet: every variant needs 200 clicks, the fewest has 0. Differences are not called before then.',
+    ]));
+    expect(await command('experiment', 'end', String(running.id), '--kept', 'a')).toMatchObject({ code: 0 });
+    expect(await command('experiment', 'end', String(running.id))).toEqual({ code: expect.any(Number), lines: [expect.stringContaining(`no experiment ${running.id} runs`)] });
   });
 
   it('takes a definition from the command line as an operator types it, a label with its commas', () => {
