@@ -2,3 +2,4 @@
 // .dependency-cruiser.cjs). `app.networks` is its plugin's.
 export { newClickId, urlWithClickId } from './click-id';
 export type { NetworkRegistry } from './networks';
+export { deleteConversionsOfClicks, pruneUnmatchedConversions } from './conversion-retention';

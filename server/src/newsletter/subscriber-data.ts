@@ -4,6 +4,14 @@ import type { Database, Queryable } from '../core/db/database';
  * What the site keeps about one newsletter address (its only personal data), for the person it
  * belongs to: their subscription with its consent record, and the mails written to them. Mail
  * bodies are left out: they hold the links' secret tokens, and their text is the site's own.
+ *
+ * Export and erasure cover these tables alone because no other holds an address or an IP, nor
+ * anything that leads to one. The clicks (`affiliate_clicks`: casino, page, placement, click id,
+ * and the client as a hash under a random key of the day, deleted the day after) and the
+ * networks' conversions (`conversions`: amounts reported against a click id) are deleted after
+ * CLICKS_RETENTION_DAYS (400, see clicks/click-retention.ts); the networks (`affiliate_networks`)
+ * and the currency rates are the operator's, kept while the operator keeps them; the daily counts
+ * (`affiliate_clicks_filtered`, `page_views`) are kept for good.
  */
 export interface SubscriberData {
   email: string;
