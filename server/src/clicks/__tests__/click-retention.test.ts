@@ -3,7 +3,7 @@ import { expect } from 'expect';
 import type { BuildOptions } from '../../app';
 import { BROWSER } from '../../test-kit/browse';
 import { seedCatalogue } from '../../test-kit/seed-catalogue';
-import { canShareDatabase, createTestApp, type TestApp } from '../../test-kit/test-app';
+import { canShareDatabase, createTestApp } from '../../test-kit/test-app';
 import { within } from '../../test-kit/within';
 import { pruneClicks } from '../click-retention';
 
