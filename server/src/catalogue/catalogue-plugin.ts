@@ -14,7 +14,8 @@ import { seedIfEmpty } from './seed';
  */
 async function catalogue(app: FastifyInstance): Promise<void> {
   const seeded = await seedIfEmpty(app.db, app.config.seedFile);
-  if (seeded) app.log.info({ version: seeded }, 'catalogue seeded');
+  if (seeded) app.log.info({ version: seeded.version }, 'catalogue seeded');
+  if (seeded?.unregisteredNetworks.length) app.log.warn({ casinos: seeded.unregisteredNetworks }, 'the seed names affiliate networks that are not registered: register them, or the next import is refused');
   const normalised = await normaliseStoredAffiliateUrls(app.db);
   if (normalised.length) app.log.info({ casinos: normalised }, 'stored affiliate URLs percent-encoded');
   const catalog = new CatalogCache(app.db, app.config.playLicences);

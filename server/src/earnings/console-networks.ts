@@ -54,6 +54,10 @@ export function networkRoutes(app: FastifyInstance, { actions, services, kit }: 
   app.post<{ Params: { name: string }; Body: Form }>('/admin/console/networks/:name/revoke', FORMS, async (request, reply) => {
     const signedIn = await kit.requireChange(request, reply);
     if (!signedIn) return reply;
-    return run(reply, signedIn, revoke, { name: request.params.name }, () => ({ ok: true, message: `${request.params.name} is revoked: its postbacks are refused on every server.`, details: [] }));
+    return run(reply, signedIn, revoke, { name: request.params.name }, (result) => ({
+      ok: true,
+      message: `${request.params.name} is revoked: its postbacks are refused on every server.`,
+      details: (result as unknown as { notes: string[] }).notes,
+    }));
   });
 }

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { ReleaseError } from '../core/steps/step-error';
 import { defineAction } from '../core/steps/step';
+import { placesClickId } from './click-id';
 import { keepRate } from './conversions';
-import { listNetworks, registerNetwork, revokeNetwork, type NetworkListed, type NetworkRegistry } from './networks';
+import { casinosNaming, listNetworks, registerNetwork, revokeNetwork, type NetworkListed, type NetworkRegistry } from './networks';
 
 declare module '../core/steps/step' {
   interface ActionServices {
@@ -79,6 +80,16 @@ const list = defineAction({
   },
 });
 
+/** What revoking `name` means for the casinos the catalogue says belong to it, in the operator's words; nothing when none does. */
+function revocationNotes(name: string, casinos: ReadonlyArray<{ slug: string; affiliateUrl: string }>): string[] {
+  if (!casinos.length) return [];
+  const without = casinos.filter((casino) => !placesClickId(casino.affiliateUrl)).map((casino) => casino.slug);
+  return [
+    ...(without.length ? [`these casinos' links go out without a click id from now on: ${without.join(', ')}`] : []),
+    `the catalogue names ${name} for ${casinos.map((casino) => casino.slug).join(', ')}: no conversion of their clicks can come back, and the next catalogue import is refused until they name a network in force, or none`,
+  ];
+}
+
 const revoke = defineAction({
   name: 'network-revoke',
   summary: "Revoke an affiliate network: its postbacks are refused at once on every server",
@@ -91,7 +102,11 @@ const revoke = defineAction({
     // Refused here from the answer on; the other servers from the notice.
     await networks.load();
     progress(`${input.name} is revoked: its postbacks are refused`);
-    return { name: input.name, revoked: true };
+    // Revoking is not refused while casinos name the network (a leaked secret cannot wait for a
+    // new catalogue), but the operator learns what it cost and what the next import needs.
+    const notes = revocationNotes(input.name, await casinosNaming(db, input.name));
+    for (const note of notes) progress(note);
+    return { name: input.name, revoked: true, notes };
   },
   cli: { command: 'network revoke', usage: '<name>', positionals: [{ field: 'name', missing: 'network revoke needs the network’s name' }] },
 });

@@ -44,6 +44,20 @@ export async function listNetworks(db: Queryable): Promise<NetworkListed[]> {
   return (await storedNetworks(db)).map(({ secret: _secret, ...row }) => ({ ...row, revokedAt: moment(row.revokedAt), createdAt: moment(row.createdAt)! }));
 }
 
+/**
+ * What the catalogue's `affiliateNetwork` may name: every registered network by name, with the
+ * moment it was revoked, or null while it is in force. No secret leaves this capability.
+ */
+export async function networkStates(db: Queryable): Promise<Map<string, string | null>> {
+  const rows = await db.query<{ name: string; revokedAt: Date | string | null }>('SELECT name, revoked_at AS "revokedAt" FROM affiliate_networks');
+  return new Map(rows.map((row) => [row.name, moment(row.revokedAt)]));
+}
+
+/** The casinos whose link the catalogue says belongs to `name`, in the catalogue's order, each with its stored link. */
+export async function casinosNaming(db: Queryable, name: string): Promise<Array<{ slug: string; affiliateUrl: string }>> {
+  return db.query('SELECT slug, affiliate_url AS "affiliateUrl" FROM casinos WHERE affiliate_network = $1 ORDER BY position', [name]);
+}
+
 /** A new network with a new secret, which is returned this once; null when the name is taken. */
 export async function registerNetwork(db: Database, network: Pick<Network, 'name' | 'clickIdParam' | 'currency' | 'signing'>, actor: string): Promise<string | null> {
   const secret = randomBytes(32).toString('base64url');

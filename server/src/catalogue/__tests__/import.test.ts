@@ -267,6 +267,19 @@ describe('npm run db:import', () => {
     expect(result.stderr).toMatch(/casinos\[2\] "fresh": gamesCount needs a whole number from 0 to 100000, or null/);
   });
 
+  it('refuses a casino whose affiliate network is not registered, exiting with 1, saying how to register it, importing nothing', async () => {
+    const naming = seedCatalogue();
+    Object.assign(naming.casinos[0]!, { affiliateNetwork: 'aff-net' });
+    const file = path.join(varDir, 'naming.json');
+    await writeFile(file, JSON.stringify(naming));
+    const result = await run(file);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      `${file}: 1 invalid record(s); nothing was imported.`,
+      expect.stringMatching(/^ {2}casinos\[0\] "stake": affiliateNetwork "aff-net" is no registered network, .*\(npm run network -- add aff-net --param <the parameter it reads the click id from> --currency EUR\)/),
+    ]);
+  });
+
   it('imports a valid file into the embedded database when no server runs', async () => {
     const result = await run(SEED_FILE);
     expect(result.code).toBe(0);

@@ -51,10 +51,10 @@ describe('npm run conversions:import', () => {
     folder = await mkdtemp(path.join(tmpdir(), 'conversion-reports-'));
     t = await createTestApp({ adminToken: TOKEN });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    expect((await command('network', 'add', 'filer', '--param', 'sub', '--currency', 'GBP')).code).toBe(0);
     const catalog = seedCatalogue();
     Object.assign(catalog.casinos.find((casino) => casino.slug === 'stake')!, { affiliateUrl: 'https://track.example/?o=1', affiliateNetwork: 'filer' });
     expect((await t.app.inject({ method: 'POST', url: '/admin/import', headers: { authorization: `Bearer ${TOKEN}` }, payload: catalog })).statusCode).toBe(200);
-    expect((await command('network', 'add', 'filer', '--param', 'sub', '--currency', 'GBP')).code).toBe(0);
   });
   after(async () => {
     await t.close();
