@@ -3,11 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { adminClient } from '../../core/cli/admin-client';
-import { parseCommand, runCommand } from '../../core/cli/step-commands';
-import { STEP_TABLE } from '../../features';
-import { reportFailure } from '../../releases/release-output';
 import { BROWSER } from '../../test-kit/browse';
+import { operatorCommand } from '../../test-kit/operator-command';
 import { seedCatalogue } from '../../test-kit/seed-catalogue';
 import { createTestApp, type TestApp } from '../../test-kit/test-app';
 
@@ -32,18 +29,7 @@ describe("a casino's affiliate network", () => {
   let base: string;
 
   /** A command as `npm run <argv>` runs it: its exit code and what it printed. */
-  const command = async (...argv: string[]) => {
-    const lines: string[] = [];
-    const { error, log } = console;
-    console.error = console.log = (...parts: unknown[]) => void lines.push(...parts.join(' ').split('\n'));
-    try {
-      return { code: await runCommand(parseCommand(STEP_TABLE, argv), adminClient(STEP_TABLE, { base, token: TOKEN })), lines };
-    } catch (failure) {
-      return { code: reportFailure(failure), lines };
-    } finally {
-      Object.assign(console, { error, log });
-    }
-  };
+  const command = operatorCommand(() => base, TOKEN);
   const importing = (catalog: object) => t.app.inject({ method: 'POST', url: '/admin/import', headers: { authorization: `Bearer ${TOKEN}` }, payload: catalog });
   const storedNetworks = () => t.app.db.query<{ slug: string; network: string | null }>("SELECT slug, affiliate_network AS network FROM casinos WHERE slug IN ('stake', 'sol') ORDER BY position");
   const linkOf = async (slug: string, address: string) => {

@@ -3,13 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import type { Casino, PlacementVariants } from '@casino/shared';
-import { adminClient } from '../../core/cli/admin-client';
-import { reportFailure } from '../../releases/release-output';
-import { parseCommand, runCommand } from '../../core/cli/step-commands';
+import { parseCommand } from '../../core/cli/step-commands';
 import { ConsoleSessions, SESSION_COOKIE } from '../../core/console/console-session';
 import { parseRoleMap, rolesOf } from '../../core/roles';
 import { STEP_TABLE } from '../../features';
 import { BROWSER, pageStateOf } from '../../test-kit/browse';
+import { operatorCommand } from '../../test-kit/operator-command';
 import { seedCatalogue } from '../../test-kit/seed-catalogue';
 import { createTestApp, type TestApp } from '../../test-kit/test-app';
 import { compare, type Comparison, type Sums } from '../comparison';
@@ -286,18 +285,7 @@ describe('experiments on a placement', () => {
 
   it('runs as an operator types the commands: start, list with the comparison, a refusal in words and exit 2, end', async () => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const command = async (...argv: string[]) => {
-      const lines: string[] = [];
-      const { error, log } = console;
-      console.error = console.log = (...parts: unknown[]) => void lines.push(...parts.join(' ').split('\n'));
-      try {
-        return { code: await runCommand(parseCommand(STEP_TABLE, argv), adminClient(STEP_TABLE, { base, token: TOKEN })), lines };
-      } catch (failure) {
-        return { code: reportFailure(failure), lines };
-      } finally {
-        Object.assign(console, { error, log });
-      }
-    };
+    const command = operatorCommand(() => base, TOKEN);
     const refused = await command('experiment', 'start', '/', '50', '60,label=Los', '--name', 'Too much', '--clicks', '200');
     expect(refused).toEqual({ code: 2, lines: [expect.stringContaining('The experiment cannot start: the shares add up to 110, not 100.')] });
     const started = await command('experiment', 'start', '/', '50', '50,label=Jetzt Bonus holen, sofort', '--name', 'Button words', '--clicks', '200');
