@@ -11,7 +11,7 @@ export function changesOf(variant: Variant): string {
   return changes.length ? changes.join(', ') : 'the page as it is';
 }
 
-export const percent = (value: number | null, digits = 2) => (value === null ? '–' : `${(value * 100).toFixed(digits)} %`);
+export const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(2)} %`);
 export const eurosPerClick = (value: number | null) => (value === null ? '–' : `${value.toFixed(3)} €`);
 
 /** A difference and its interval, in the unit it is measured in; "–" while there is none. */

@@ -1,6 +1,6 @@
 import { BUTTON_PLACES, TOPLIST_ORDERS } from '@casino/shared';
 import { Type, type Static } from '@sinclair/typebox';
-import type { VariantDefinition } from './experiments';
+import { variantKey, type VariantDefinition } from './experiments';
 
 /**
  * The pages whose toplist an experiment may reorder, or move the play button in: the home
@@ -41,7 +41,7 @@ export function definitionProblems(input: ExperimentInput, pageExists: (page: st
   if (total !== 100) problems.push(`the shares add up to ${total}, not 100`);
   if (control && changesOf(control) !== changesOf({ share: 0 })) problems.push('the first variant is the control, the page as it is: give it a share only');
   for (const [index, variant] of others.entries()) {
-    const key = String.fromCharCode(98 + index);
+    const key = variantKey(index + 1);
     if (changesOf(variant) === changesOf({ share: 0 })) problems.push(`variant ${key} changes nothing: give it a label, an order or a button place`);
     if (variant.label !== undefined && (CONTROL_CHARACTERS.test(variant.label) || !variant.label.trim())) problems.push(`variant ${key}'s label must be visible text`);
     if ((variant.order !== undefined || variant.button !== undefined) && !TOPLIST_PAGES.includes(input.page)) problems.push(`variant ${key} changes a toplist, and only ${TOPLIST_PAGES.join(' and ')} have one an experiment may change`);

@@ -3,7 +3,7 @@ import { defineAction } from '../core/steps/step';
 import { ReleaseError, StepInputError } from '../core/steps/step-error';
 import { compareVariants, type Comparison } from './comparison';
 import { ExperimentInput, MOST_RUNNING, definitionProblems } from './experiment-definition';
-import { endExperiment, loadExperiments, startExperiment } from './experiments';
+import { endExperiment, loadExperiments, startExperiment, variantKey } from './experiments';
 import type { RunningExperiments } from './running-experiments';
 import { variantArgument } from './variant-argument';
 import { comparisonLines } from './comparison-lines';
@@ -41,7 +41,7 @@ const start = defineAction({
     // Shown here from the answer on, on the other servers from the notice; shared caches ask for the cohorts again.
     await experiments.load();
     await purgeCohorts();
-    progress(`experiment ${id} runs on ${input.page}: ${input.variants.map((variant, index) => `${String.fromCharCode(97 + index)} ${variant.share} %`).join(', ')}; a difference is called at ${input.horizon} clicks a variant`);
+    progress(`experiment ${id} runs on ${input.page}: ${input.variants.map((variant, index) => `${variantKey(index)} ${variant.share} %`).join(', ')}; a difference is called at ${input.horizon} clicks a variant`);
     return { id };
   },
   cli: {

@@ -46,20 +46,15 @@ interface StoredExperiment {
 
 const moment = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** Which experiments to read: the running ones, the latest 50 of all, or one by its number. */
-export type Which = 'running' | 'recent' | number;
+const WHERE = { running: 'WHERE e.ended_at IS NULL', recent: '' } as const;
 
-const WHERE: Record<'running' | 'recent' | 'one', string> = { running: 'WHERE e.ended_at IS NULL', recent: '', one: 'WHERE e.id = $1' };
-
-/** Experiments, newest first. */
-export async function loadExperiments(db: Queryable, which: Which): Promise<Experiment[]> {
-  const one = typeof which === 'number';
+/** Experiments, newest first: the running ones, or the latest 50 of all. */
+export async function loadExperiments(db: Queryable, which: keyof typeof WHERE): Promise<Experiment[]> {
   const rows = await db.query<StoredExperiment>(
     `SELECT e.id, e.page, e.name, e.horizon, e.started_at AS "startedAt", e.started_by AS "startedBy", e.ended_at AS "endedAt", e.ended_by AS "endedBy", e.kept,
             (SELECT json_agg(json_build_object('key', v.key, 'share', v.share, 'label', v.label, 'list_order', v.list_order, 'button', v.button) ORDER BY v.key)
              FROM experiment_variants v WHERE v.experiment = e.id) AS variants
-     FROM experiments e ${WHERE[one ? 'one' : which]} ORDER BY e.id DESC LIMIT 50`,
-    one ? [which] : [],
+     FROM experiments e ${WHERE[which]} ORDER BY e.id DESC LIMIT 50`,
   );
   return rows.map((row) => ({
     ...row,
