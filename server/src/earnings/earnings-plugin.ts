@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { reloadOnNotice } from '../core/db/reload-on-notice';
 import type { TestSeams } from '../core/feature';
+import { rollUpEarnings } from './earnings-rollup';
 import { FixedWindows } from './fixed-windows';
 import { NetworkRegistry, NETWORKS_CHANNEL } from './networks';
 
@@ -17,11 +18,21 @@ export interface PostbackLimits {
 }
 
 /**
+ * How often each server rolls up the closed days of the earnings report (see rollUpEarnings):
+ * a day changed by a late conversion is read live until then, which costs the report some
+ * milliseconds, not its figures. The first round comes a minute after the start, so servers
+ * restarted often still roll up.
+ */
+const ROLLUP_EVERY_MS = 5 * 60 * 1000;
+const FIRST_ROLLUP_MS = 60 * 1000;
+
+/**
  * `app.networks`: the affiliate networks in memory, read again on every server when one is
  * registered or revoked, so `/go/` and the postbacks never wait for the database; and
- * `app.postbackLimits`, what this server takes of them a second.
+ * `app.postbackLimits`, what this server takes of them a second. Besides, on a timer, the
+ * earnings report's daily rollup.
  */
-async function earnings(app: FastifyInstance, { postbackClock }: TestSeams): Promise<void> {
+async function earnings(app: FastifyInstance, { postbackClock, earningsRollupMs }: TestSeams): Promise<void> {
   const networks = new NetworkRegistry(app.db);
   await networks.load();
   await app.db.listen(
@@ -36,6 +47,33 @@ async function earnings(app: FastifyInstance, { postbackClock }: TestSeams): Pro
     perNetwork: new FixedWindows(1000, app.config.postbackRateLimit, postbackClock),
     refusedPerAddress: new FixedWindows(60_000, REFUSED_PER_MINUTE, postbackClock),
   });
+  if (earningsRollupMs !== 0) rollUpEvery(app, earningsRollupMs);
+}
+
+/** The next round starts when one has ended; a round stops after its day when the server stops, before the database is closed under it. */
+function rollUpEvery(app: FastifyInstance, everyMs: number | undefined) {
+  const { db, log } = app;
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let rolling: Promise<void> = Promise.resolve();
+  const next = (delay: number) => {
+    if (stopping) return;
+    timer = setTimeout(() => {
+      rolling = rollUpEarnings(db, { stopped: () => stopping })
+        .then((rolled) => {
+          if (rolled.days.length) log.info({ days: rolled.days.length, newest: rolled.days[0], oldest: rolled.days.at(-1) }, 'closed days of the earnings report rolled up');
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'rolling up the earnings report failed; its days are read from the clicks until the next round'))
+        .finally(() => next(everyMs ?? ROLLUP_EVERY_MS));
+    }, delay);
+    timer.unref();
+  };
+  next(everyMs ?? FIRST_ROLLUP_MS);
+  app.addHook('preClose', async () => {
+    stopping = true;
+    clearTimeout(timer);
+    await rolling;
+  });
 }
 
 export default fp(earnings, { name: 'earnings', dependencies: ['config', 'database'] });
@@ -44,6 +82,8 @@ declare module '../core/feature' {
   interface TestSeams {
     /** The clock the postbacks' limits count by (tests hold it still, so a burst falls in one window however slow the machine). */
     postbackClock?: () => number;
+    /** Milliseconds between the rollups of the earnings report, the first one too; 0 never (tests roll up themselves). */
+    earningsRollupMs?: number;
   }
 }
 
