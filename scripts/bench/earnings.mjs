@@ -40,7 +40,7 @@ async function rollUp(databaseUrl) {
     const started = performance.now();
     const days = new Set();
     for (let round = 0; round < 50; round++) {
-      const rolled = await rollUpEarnings(db);
+      const rolled = await rollUpEarnings(db, { keptDays: 400 });
       for (const day of rolled.days) days.add(day);
       if (!rolled.busy.length) return { seconds: (performance.now() - started) / 1000, days: days.size };
       await new Promise((resolve) => setTimeout(resolve, 200));

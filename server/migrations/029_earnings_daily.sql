@@ -83,19 +83,7 @@ CREATE TRIGGER earnings_conversion_changed AFTER UPDATE OF click, event, amount_
   FOR EACH ROW WHEN ((OLD.click, OLD.event, OLD.amount_eur) IS DISTINCT FROM (NEW.click, NEW.event, NEW.amount_eur))
   EXECUTE FUNCTION earnings_conversion_changed();
 
--- Clicks and conversions deleted (CLICKS_RETENTION_DAYS deletes a thousand at a time): once per
--- statement and day, the days in order. A conversion is deleted before its click, so its click
--- still tells the day; a day whose clicks are all gone is rolled up again as empty.
-CREATE FUNCTION earnings_clicks_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-  DECLARE changed date; BEGIN
-    FOR changed IN SELECT DISTINCT (clicked_at AT TIME ZONE 'UTC')::date FROM earnings_gone_clicks ORDER BY 1 LOOP PERFORM earnings_day_changed(changed); END LOOP; RETURN NULL; END
-$$;
-CREATE TRIGGER earnings_clicks_deleted AFTER DELETE ON affiliate_clicks
-  REFERENCING OLD TABLE AS earnings_gone_clicks FOR EACH STATEMENT EXECUTE FUNCTION earnings_clicks_deleted();
-
-CREATE FUNCTION earnings_conversions_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
-  DECLARE changed date; BEGIN
-    FOR changed IN SELECT DISTINCT (c.clicked_at AT TIME ZONE 'UTC')::date FROM earnings_gone_conversions g JOIN affiliate_clicks c ON c.id = g.click ORDER BY 1 LOOP PERFORM earnings_day_changed(changed); END LOOP; RETURN NULL; END
-$$;
-CREATE TRIGGER earnings_conversions_deleted AFTER DELETE ON conversions
-  REFERENCING OLD TABLE AS earnings_gone_conversions FOR EACH STATEMENT EXECUTE FUNCTION earnings_conversions_deleted();
+-- Deleting clicks and their conversions marks nothing: CLICKS_RETENTION_DAYS deletes only the
+-- clicks of days that are rolled up and unchanged since (clicks/click-retention.ts), and their
+-- rolled-up figures stay as the report's record of those days once the clicks are gone. They
+-- hold no personal data: counts and sums per page, slot, casino and language.

@@ -1,5 +1,5 @@
 import type { Database } from '../core/db/database';
-import { deleteConversionsOfClicks, pruneUnmatchedConversions } from '../earnings';
+import { deleteConversionsOfClicks, pruneUnmatchedConversions, ROLLED_UP_CLICK } from '../earnings';
 
 /** Rows deleted in one transaction: a first prune of years of clicks holds no lock for long. */
 export const PRUNE_BATCH = 1000;
@@ -14,7 +14,9 @@ export interface Pruned {
  * Deletes the counted clicks older than `retentionDays` (CLICKS_RETENTION_DAYS), each with the
  * conversions reported against it (see deleteConversionsOfClicks: none of them turns into
  * unmatched money), then the conversions no click matched that are as old, a batch at a time
- * until none is left or `stopped()` says the server is stopping.
+ * until none is left or `stopped()` says the server is stopping. Only clicks of days the earnings
+ * rollup holds, unchanged since: their day's figures outlive them there (a day not rolled up
+ * yet keeps its clicks until it is).
  *
  * Several servers run it at the same moment. A batch locks its clicks first (FOR UPDATE SKIP
  * LOCKED): two servers take different clicks, and a click a postback is matching a conversion
@@ -27,7 +29,7 @@ export async function pruneClicks(db: Database, retentionDays: number, { batch =
   while (!stopped()) {
     const done = await db.transaction(async (tx) => {
       const due = await tx.query<{ id: string }>(
-        'SELECT id FROM affiliate_clicks WHERE clicked_at < now() - make_interval(days => $1) ORDER BY clicked_at LIMIT $2 FOR UPDATE SKIP LOCKED',
+        `SELECT c.id FROM affiliate_clicks c WHERE c.clicked_at < now() - make_interval(days => $1) AND ${ROLLED_UP_CLICK} ORDER BY c.clicked_at LIMIT $2 FOR UPDATE OF c SKIP LOCKED`,
         [retentionDays, batch],
       );
       if (!due.length) return { clicks: 0, conversions: 0 };

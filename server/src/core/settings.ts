@@ -258,7 +258,7 @@ const clicks = capability('Clicks and affiliate links', {
   }),
   clicksRetentionDays: integer('CLICKS_RETENTION_DAYS', {
     description:
-      "days a counted click (`affiliate_clicks`: its click id, page, placement and the client's hash) is kept; the conversions the networks reported against it go with it, and one no click matched goes by its own time. Keep it longer than the networks pay for a click (revenue share runs for many months): a conversion that arrives after its click is gone is kept as unmatched. Every server deletes them once an hour, in batches (see [docs/operations.md](docs/operations.md#the-click-report)). The daily counts (`affiliate_clicks_filtered`, `page_views`) and the earnings' daily rollup hold no personal data, and this setting deletes none of them",
+      "days a counted click (`affiliate_clicks`: its click id, page, placement and the client's hash) is kept; the conversions the networks reported against it go with it, and one no click matched goes by its own time. Keep it longer than the networks pay for a click (revenue share runs for many months): a conversion that arrives after its click is gone is kept as unmatched. Every server deletes them once an hour, in batches (see [docs/operations.md](docs/operations.md#the-click-report)). Only clicks of days the earnings' daily rollup holds go, and their day's figures stay there, the earnings report's record of it. The daily counts (`affiliate_clicks_filtered`, `page_views`) and the rollup hold no personal data, and this setting deletes none of them",
     default: 400,
     minimum: 90,
     maximum: 3650,

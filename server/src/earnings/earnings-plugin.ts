@@ -59,7 +59,7 @@ function rollUpEvery(app: FastifyInstance, everyMs: number | undefined) {
   const next = (delay: number) => {
     if (stopping) return;
     timer = setTimeout(() => {
-      rolling = rollUpEarnings(db, { stopped: () => stopping })
+      rolling = rollUpEarnings(db, { stopped: () => stopping, keptDays: app.config.clicksRetentionDays })
         .then((rolled) => {
           if (rolled.days.length) log.info({ days: rolled.days.length, newest: rolled.days[0], oldest: rolled.days.at(-1) }, 'closed days of the earnings report rolled up');
         })

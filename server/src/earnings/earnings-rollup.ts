@@ -11,6 +11,16 @@ const DAY_LOCK = `hashtext('earnings_daily'), $1::date - date '2000-01-01'`;
 
 const DAY_MS = 86_400_000;
 
+/** The first day that is not final: days before it are older than the clicks are kept (the parameter `days`, CLICKS_RETENTION_DAYS). */
+const finalBefore = (days: string) => `((now() - make_interval(days => ${days})) AT TIME ZONE 'UTC')::date`;
+
+/**
+ * The condition that a click (`c`) counts for a day rolled up and unchanged since: the retention
+ * deletes only such clicks (clicks/click-retention.ts), and their day's rolled-up figures stay as
+ * the report's record of it once they are gone.
+ */
+export const ROLLED_UP_CLICK = `EXISTS (SELECT 1 FROM earnings_days d WHERE d.day = (c.clicked_at AT TIME ZONE 'UTC')::date AND d.dirty_since IS NULL)`;
+
 /**
  * The condition on the clicks (`c`) of the UTC days `days`, consecutive days joined into one
  * range of their time, and its parameters, numbered from `first`. Each range is read from the
@@ -60,9 +70,10 @@ export async function cleanDays(db: Queryable, from: string, to: string): Promis
 
 /**
  * The closed days to roll up, newest first (the ones reports read most): those from the first
- * click on that were never rolled up, and those marked changed since they were.
+ * click on that were never rolled up, and those marked changed since they were, unless they are
+ * final (see rollUpEarnings).
  */
-async function dueDays(db: Database): Promise<string[]> {
+async function dueDays(db: Database, keptDays: number): Promise<string[]> {
   const rows = await db.query<{ day: string }>(
     `WITH closed AS (
        SELECT (min(clicked_at) AT TIME ZONE 'UTC')::date AS first, ((now() - make_interval(mins => $1)) AT TIME ZONE 'UTC')::date - 1 AS last FROM affiliate_clicks
@@ -71,10 +82,10 @@ async function dueDays(db: Database): Promise<string[]> {
        SELECT g::date AS day FROM closed, generate_series(closed.first, closed.last, interval '1 day') AS g
        WHERE NOT EXISTS (SELECT 1 FROM earnings_days r WHERE r.day = g::date)
        UNION
-       SELECT r.day FROM earnings_days r, closed WHERE r.dirty_since IS NOT NULL AND r.day <= closed.last
+       SELECT r.day FROM earnings_days r, closed WHERE r.dirty_since IS NOT NULL AND r.day <= closed.last AND r.day >= ${finalBefore('$2')}
      ) AS d
      ORDER BY d.day DESC`,
-    [CLOSED_AFTER_MINUTES],
+    [CLOSED_AFTER_MINUTES, keptDays],
   );
   return rows.map((row) => row.day);
 }
@@ -121,10 +132,15 @@ export interface RolledUp {
  * run it at the same moment: each day goes to one of them (see rollUpDay), the others pass on
  * to the next day. Every server runs it every few minutes (earnings-plugin.ts); tests and the
  * bench call it to have the days rolled up at once.
+ *
+ * A day older than the clicks are kept (`keptDays`, CLICKS_RETENTION_DAYS) is final: its clicks
+ * are being deleted, and rolling it up again would count only those left. A change of it (a
+ * conversion of one of its last clicks) is let go: its mark is cleared and its figures stay.
  */
-export async function rollUpEarnings(db: Database, { stopped = () => false }: { stopped?: () => boolean } = {}): Promise<RolledUp> {
+export async function rollUpEarnings(db: Database, { stopped = () => false, keptDays }: { stopped?: () => boolean; keptDays: number }): Promise<RolledUp> {
   const rolled: RolledUp = { days: [], busy: [] };
-  for (const day of await dueDays(db)) {
+  await db.query(`UPDATE earnings_days SET dirty_since = NULL WHERE dirty_since IS NOT NULL AND day < ${finalBefore('$1')}`, [keptDays]);
+  for (const day of await dueDays(db, keptDays)) {
     if (stopped()) break;
     const outcome = await rollUpDay(db, day);
     if (outcome === 'rolled') rolled.days.push(day);

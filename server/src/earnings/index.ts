@@ -3,3 +3,4 @@
 export { newClickId, urlWithClickId } from './click-id';
 export { networkStates, type NetworkRegistry } from './networks';
 export { deleteConversionsOfClicks, pruneUnmatchedConversions } from './conversion-retention';
+export { ROLLED_UP_CLICK } from './earnings-rollup';

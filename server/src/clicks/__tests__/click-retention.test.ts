@@ -5,6 +5,7 @@ import { BROWSER } from '../../test-kit/browse';
 import { seedCatalogue } from '../../test-kit/seed-catalogue';
 import { canShareDatabase, createTestApp } from '../../test-kit/test-app';
 import { within } from '../../test-kit/within';
+import { rollUpEarnings } from '../../earnings/earnings-rollup';
 import { pruneClicks } from '../click-retention';
 
 const TOKEN = 'click-retention-test-token-0123456789abcdef';
@@ -34,6 +35,8 @@ async function siteWithNetwork(seams: BuildOptions) {
     ageClick: (clickId: string, days: number) => db.query('UPDATE affiliate_clicks SET clicked_at = now() - make_interval(days => $2) WHERE click_id = $1', [clickId, days]),
     /** Moves a conversion's time `days` into the past (a postback that old would be refused). */
     ageConversion: (conversionId: string, days: number) => db.query('UPDATE conversions SET occurred_at = now() - make_interval(days => $2) WHERE conversion_id = $1', [conversionId, days]),
+    /** The earnings rollup of the days, as the servers run it: only the clicks of days it holds may go. */
+    rollUp: () => rollUpEarnings(db, { keptDays: 400 }),
     kept: async () => ({
       clicks: (await db.query<{ clickId: string }>('SELECT click_id AS "clickId" FROM affiliate_clicks ORDER BY click_id')).map((row) => row.clickId),
       conversions: await db.query<{ conversionId: string; matched: boolean }>('SELECT conversion_id AS "conversionId", click IS NOT NULL AS matched FROM conversions ORDER BY conversion_id'),
@@ -76,8 +79,11 @@ describe('the retention of clicks and conversions', () => {
     // A kept click's conversion stays with it, whatever time the network gave it.
     await site.ageConversion('kept-first-deposit', 401);
 
+    // Not before their days are rolled up (their figures outlive them there): only the old unmatched conversion goes.
+    expect(await pruneClicks(site.t.app.db, 400)).toEqual({ clicks: 0, conversions: 1 });
+    await site.rollUp();
     // Two at a time: five old clicks take three batches.
-    expect(await pruneClicks(site.t.app.db, 400, { batch: 2 })).toEqual({ clicks: 5, conversions: 3 });
+    expect(await pruneClicks(site.t.app.db, 400, { batch: 2 })).toEqual({ clicks: 5, conversions: 2 });
     expect(await site.kept()).toEqual({
       clicks: [recent, nearlyOld].sort(),
       conversions: [
@@ -94,6 +100,7 @@ describe('the retention of clicks and conversions', () => {
     const old = [];
     for (let index = 0; index < 7; index++) old.push(await site.click());
     for (const clickId of old) await site.ageClick(clickId, 500);
+    await site.rollUp();
     const [one, other] = await Promise.all([pruneClicks(site.t.app.db, 400, { batch: 2 }), pruneClicks(site.t.app.db, 400, { batch: 2 })]);
     expect(one.clicks + other.clicks).toBe(7);
     expect((await site.kept()).clicks).toEqual([]);
@@ -107,6 +114,7 @@ describe('the retention of clicks and conversions', () => {
       const [busy, idle] = [await site.click(), await site.click()];
       await site.ageClick(busy, 450);
       await site.ageClick(idle, 450);
+      await site.rollUp();
       const [{ id }] = (await site.t.app.db.query<{ id: string }>('SELECT id FROM affiliate_clicks WHERE click_id = $1', [busy])) as [{ id: string }];
       // The postback's insert, held open: its reference share-locks the click's row, as every insert does for its moment.
       let finish!: () => void;
@@ -128,6 +136,8 @@ describe('the retention of clicks and conversions', () => {
       expect(waited).toBe(false);
       expect(await prune).toEqual({ clicks: 1, conversions: 0 });
       expect(await site.kept()).toEqual({ clicks: [busy], conversions: [{ conversionId: 'arriving', matched: true }] });
+      // The conversion marked its day changed; the day is final, so the rollup lets the change go, and the click goes.
+      await site.rollUp();
       expect(await pruneClicks(site.t.app.db, 400)).toEqual({ clicks: 1, conversions: 1 });
       expect(await site.kept()).toEqual({ clicks: [], conversions: [] });
     },
@@ -137,11 +147,11 @@ describe('the retention of clicks and conversions', () => {
 describe("the servers' own prune", () => {
   let site: Awaited<ReturnType<typeof siteWithNetwork>>;
   before(async () => {
-    site = await siteWithNetwork({ clickPruneMs: 50 });
+    site = await siteWithNetwork({ clickPruneMs: 50, earningsRollupMs: 50 });
   });
   after(() => site.t.close());
 
-  it('runs by itself on every server: old clicks and their conversions go, recent ones stay', async () => {
+  it('runs by itself on every server once the rollup holds their days: old clicks and their conversions go, recent ones stay', async () => {
     const [old, recent] = [await site.click(), await site.click()];
     await site.postback(old, 'of-the-old-click');
     await site.postback(recent, 'of-the-recent-click');

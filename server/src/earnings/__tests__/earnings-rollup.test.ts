@@ -10,6 +10,8 @@ import { rollUpEarnings } from '../earnings-rollup';
 
 const TOKEN = 'earnings-rollup-test-token-0123456789abcdef';
 const DAY_MS = 86_400_000;
+/** The clicks are kept 400 days (CLICKS_RETENTION_DAYS' default): none of the test's days is final. */
+const KEPT = { keptDays: 400 };
 /** Today and the days before it (UTC), as the report names them. */
 const daysAgo = (days: number) => dayOf(Date.now() - days * DAY_MS);
 /** Two days back at least: closed, however close to midnight the tests run. */
@@ -87,6 +89,15 @@ describe('the earnings report over rolled-up days', () => {
   const expectLiveFigures = async () => {
     for (const by of EARNINGS_GROUPS) expect({ by, rows: await reported(by) }).toEqual({ by, rows: await live(by) });
   };
+  /** One day's report by placement, as the console shows it. */
+  const reportOf = (day: string) => earningsReport(db(), reportRange(day, day), 'placement');
+  /** Deletes a day's clicks with their conversions, as the retention deletes them. */
+  const pruneDay = (day: string) =>
+    db().transaction(async (tx) => {
+      const ofDay = `(SELECT id FROM affiliate_clicks WHERE (clicked_at AT TIME ZONE 'UTC')::date = $1::date)`;
+      await tx.query(`DELETE FROM conversions WHERE click IN ${ofDay}`, [day]);
+      await tx.query(`DELETE FROM affiliate_clicks WHERE id IN ${ofDay}`, [day]);
+    });
   const dayRow = async (day: string) => (await reported('day')).find((row) => row.key === day)!;
   /** The days rolled up and whether each is marked changed since. */
   const rolledUp = async () =>
@@ -108,7 +119,7 @@ describe('the earnings report over rolled-up days', () => {
 
   it('reads the closed days from their rollup, with the figures the clicks give by every grouping; today is not rolled up', async () => {
     const before = Object.fromEntries(await Promise.all(EARNINGS_GROUPS.map(async (by) => [by, await earningsReport(db(), RANGE, by)] as const)));
-    const rolled = await rollUpEarnings(db());
+    const rolled = await rollUpEarnings(db(), KEPT);
     expect(rolled.busy).toEqual([]);
     expect(rolled.days.slice(-3)).toEqual([...PAST].reverse());
     expect(rolled.days).not.toContain(daysAgo(0));
@@ -126,8 +137,8 @@ describe('the earnings report over rolled-up days', () => {
     await db().query(`UPDATE earnings_daily SET clicks = clicks - 1000 WHERE ${oneRow}`, [PAST[1]]);
   });
 
-  it('counts a late conversion of a rolled-up day at once, and the same once the day is rolled up again; so for a deleted click', async () => {
-    await rollUpEarnings(db());
+  it('counts a late conversion of a rolled-up day at once, and the same once the day is rolled up again', async () => {
+    await rollUpEarnings(db(), KEPT);
     const [day] = [PAST[1]!];
     const earlier = await dayRow(day);
     // A click of that day converts now: a registration and a first deposit of 80 €.
@@ -138,30 +149,19 @@ describe('the earnings report over rolled-up days', () => {
     await expectLiveFigures();
     expect(await rolledUp()).toMatchObject({ [day]: 'changed', [PAST[0]!]: 'clean', [PAST[2]!]: 'clean' });
 
-    expect(await rollUpEarnings(db())).toEqual({ days: [day], busy: [] });
+    expect(await rollUpEarnings(db(), KEPT)).toEqual({ days: [day], busy: [] });
     expect(await rolledUp()).toMatchObject({ [day]: 'clean' });
     expect(await dayRow(day)).toEqual({ ...earlier, registrations: earlier.registrations + 1, firstDeposits: earlier.firstDeposits + 1, revenueEur: earlier.revenueEur + 80 });
-    await expectLiveFigures();
-
-    // A click deleted with its conversions, as the retention deletes them.
-    const [gone] = await db().query<{ id: string }>(`SELECT c.id FROM affiliate_clicks c WHERE (c.clicked_at AT TIME ZONE 'UTC')::date = $1::date AND EXISTS (SELECT 1 FROM conversions v WHERE v.click = c.id) ORDER BY c.id LIMIT 1`, [PAST[0]]);
-    await db().transaction(async (tx) => {
-      await tx.query('DELETE FROM conversions WHERE click = $1', [gone!.id]);
-      await tx.query('DELETE FROM affiliate_clicks WHERE id = $1', [gone!.id]);
-    });
-    await expectLiveFigures();
-    expect(await rolledUp()).toMatchObject({ [PAST[0]!]: 'changed' });
-    expect(await rollUpEarnings(db())).toEqual({ days: [PAST[0]], busy: [] });
     await expectLiveFigures();
   });
 
   it("shows today's clicks live, never rolled up, and a click written late for a rolled-up day", async () => {
-    await rollUpEarnings(db());
+    await rollUpEarnings(db(), KEPT);
     const today = await dayRow(daysAgo(0));
     const answer = await t.app.inject({ url: '/go/stake?from=/casino-vergleich&pos=1', remoteAddress: `198.51.100.${++visitor}`, headers: { 'user-agent': BROWSER } });
     expect(answer.statusCode).toBe(302);
     expect((await dayRow(daysAgo(0))).clicks).toBe(today.clicks + 1);
-    expect((await rollUpEarnings(db())).days).not.toContain(daysAgo(0));
+    expect((await rollUpEarnings(db(), KEPT)).days).not.toContain(daysAgo(0));
     expect(await rolledUp()).not.toHaveProperty(daysAgo(0));
     await expectLiveFigures();
 
@@ -170,13 +170,13 @@ describe('the earnings report over rolled-up days', () => {
     await db().query(`INSERT INTO affiliate_clicks (casino_slug, source_path, language, position, clicked_at, click_id, network) VALUES ('sol', NULL, NULL, NULL, ($1::date + interval '23 hours 59 minutes') AT TIME ZONE 'UTC', 'written-late', 'net')`, [PAST[2]]);
     expect((await dayRow(PAST[2]!)).clicks).toBe(old.clicks + 1);
     await expectLiveFigures();
-    expect(await rollUpEarnings(db())).toEqual({ days: [PAST[2]], busy: [] });
+    expect(await rollUpEarnings(db(), KEPT)).toEqual({ days: [PAST[2]], busy: [] });
     await expectLiveFigures();
   });
 
   it('leaves a day whose change is still committing to the next round, so the change is not lost', { skip: canShareDatabase ? false : 'needs a second connection to the database: PostgreSQL only' }, async () => {
     const day = PAST[0]!;
-    await rollUpEarnings(db());
+    await rollUpEarnings(db(), KEPT);
     // The day as before its first rollup.
     await db().query('DELETE FROM earnings_daily WHERE day = $1::date', [day]);
     await db().query('DELETE FROM earnings_days WHERE day = $1::date', [day]);
@@ -197,20 +197,20 @@ describe('the earnings report over rolled-up days', () => {
     });
     await wrote;
     try {
-      expect(await rollUpEarnings(db())).toEqual({ days: [], busy: [day] });
+      expect(await rollUpEarnings(db(), KEPT)).toEqual({ days: [], busy: [day] });
     } finally {
       commit();
       await writing;
     }
     await expectLiveFigures();
-    expect(await rollUpEarnings(db())).toEqual({ days: [day], busy: [] });
+    expect(await rollUpEarnings(db(), KEPT)).toEqual({ days: [day], busy: [] });
     await expectLiveFigures();
   });
 
   it('rolls up each day once when two rollups run at once, and the figures stay those of the clicks', async () => {
     await db().query('DELETE FROM earnings_daily');
     await db().query('DELETE FROM earnings_days');
-    const [first, second] = await Promise.all([rollUpEarnings(db()), rollUpEarnings(db())]);
+    const [first, second] = await Promise.all([rollUpEarnings(db(), KEPT), rollUpEarnings(db(), KEPT)]);
     const days = [...first.days, ...second.days].sort();
     // Each day by one of them: a day the other found busy or just done is not rolled up again.
     expect(new Set(days).size).toBe(days.length);
@@ -223,6 +223,27 @@ describe('the earnings report over rolled-up days', () => {
     );
     expect(perDay.filter((row) => row.rolled !== row.clicked)).toEqual([]);
     await expectLiveFigures();
+  });
+  // The last of these: the days it leaves are no longer what their clicks give.
+  it('keeps the figures of a day whose clicks the retention deleted, and lets a change of a final day go', async () => {
+    await rollUpEarnings(db(), KEPT);
+    // The retention deletes a day's clicks with their conversions: the day keeps its rolled-up figures, its record once they are gone.
+    const kept = await reportOf(PAST[0]!);
+    await pruneDay(PAST[0]!);
+    expect(await rolledUp()).toMatchObject({ [PAST[0]!]: 'clean' });
+    expect(await rollUpEarnings(db(), KEPT)).toEqual({ days: [], busy: [] });
+    expect(await reportOf(PAST[0]!)).toEqual(kept);
+    expect((await reportOf(PAST[0]!)).total.clicks).toBeGreaterThan(0);
+
+    const day = PAST[1]!;
+    const before = await reportOf(day);
+    const [late] = await db().query<{ clickId: string }>(`SELECT click_id AS "clickId" FROM affiliate_clicks WHERE (clicked_at AT TIME ZONE 'UTC')::date = $1::date ORDER BY id LIMIT 1`, [day]);
+    await postback({ click_id: late!.clickId, event: 'ftd', amount: '500', conversion_id: 'final-deposit' });
+    expect(await rolledUp()).toMatchObject({ [day]: 'changed' });
+    // Clicks kept for two days only: the day, three days ago, is final. Not rolled up again, its mark cleared.
+    expect(await rollUpEarnings(db(), { keptDays: 2 })).toEqual({ days: [], busy: [] });
+    expect(await rolledUp()).toMatchObject({ [day]: 'clean' });
+    expect(await reportOf(day)).toEqual(before);
   });
 });
 
