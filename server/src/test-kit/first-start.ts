@@ -140,11 +140,11 @@ async function withLock(name: string, fn: () => Promise<void>): Promise<void> {
 
 let stamped: Promise<string> | undefined;
 
-/** The server's code, the seed catalogue and each app's newest build, as 12 hex digits. */
+/** The server's code and migrations, the seed catalogue and each app's newest build, as 12 hex digits: a first start made with others is not reused. */
 function stamp(): Promise<string> {
   stamped ??= (async () => {
     const hash = createHash('sha256').update(sourceStamp());
-    for (const dir of ['seed', 'config']) {
+    for (const dir of ['migrations', 'seed', 'config']) {
       for (const file of sourceFiles(path.join(SERVER_DIR, dir))) hash.update(file).update(await readFile(file));
     }
     const appsRoot = path.dirname(SERVER_DIR);
