@@ -65,7 +65,7 @@ const end = defineAction({
   summary: 'End an experiment: every visitor sees the page as it is again; its clicks and comparison stay',
   scope: EXPERIMENTS,
   http: { method: 'POST', path: '/admin/experiments/:id/end' },
-  input: Type.Object({ id: Id, kept: Type.Optional(Type.String({ pattern: '^[a-e]$', description: 'the variant kept, a to e' })) }),
+  input: Type.Object({ id: Id, kept: Type.Optional(Type.String({ maxLength: 1, pattern: '^[a-e]$', description: 'the variant kept, a to e' })) }),
   changes: 'data',
   work: async ({ services: { db, experiments, purgeCohorts }, input, actor, progress }) => {
     if (!(await endExperiment(db, input.id, input.kept ?? null, actor))) throw new ReleaseError(`no experiment ${input.id} runs`, [], true);

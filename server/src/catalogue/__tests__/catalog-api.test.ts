@@ -193,7 +193,7 @@ describe('affiliate redirect', () => {
       "SELECT column_name FROM information_schema.columns WHERE table_name = 'affiliate_clicks' AND table_schema = current_schema()",
     );
     // No address, no user agent: the client only as a hash under the day's key, deleted the day after (see clicks/repeat-check.ts).
-    expect(columns.map((c) => c.column_name).sort()).toEqual(['app_version', 'app_versions', 'call_to_action', 'casino_id', 'casino_slug', 'click_id', 'clicked_at', 'client_hash', 'id', 'language', 'network', 'page_app', 'position', 'source_path']);
+    expect(columns.map((c) => c.column_name).sort()).toEqual(['app_version', 'app_versions', 'call_to_action', 'casino_id', 'casino_slug', 'click_id', 'clicked_at', 'client_hash', 'experiment', 'id', 'language', 'network', 'page_app', 'position', 'source_path', 'variant']);
   });
 
   it('answers 404 for an unknown casino and never redirects elsewhere', async () => {

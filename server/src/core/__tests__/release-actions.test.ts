@@ -78,7 +78,7 @@ function breaking(schema: TSchema): unknown {
  */
 function forgedRequest(action: ReleaseAction) {
   const params = pathParams(action.http.path);
-  const url = action.http.path.replace(/:(\w+)/g, (_match, name: string) => (name === 'app' ? 'guides' : VERSION));
+  const url = action.http.path.replace(/:(\w+)/g, (_match, name: string) => (name === 'app' ? 'guides' : name === 'id' ? '1' : VERSION));
   // A catalogue is the whole body: the refusal says what the body needs.
   if (fieldsIn(action.http) === 'document') return { field: 'needs an object', method: action.http.method, url, payload: '[]', headers: { 'content-type': 'application/json' } };
   const input: TObject = action.input;

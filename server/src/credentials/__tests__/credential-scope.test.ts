@@ -55,7 +55,7 @@ const CLEAN: Record<string, Record<string, unknown>> = {
   'conversions-import': { text: '' },
   // A page no route matches: refused for what it says once the step is allowed, so nothing starts.
   'experiment-start': { page: '/no-such-page-here', name: 'scope test', horizon: 1000, variants: [{ share: 50 }, { share: 50, label: 'Los' }] },
-  'experiment-end': { id: 999999 },
+  'experiment-end': {},
   'experiment-list': {},
 };
 
@@ -71,7 +71,7 @@ interface Forged {
 
 /** The request for `action` with its clean fields, and `extra` added to the query or the body. */
 function requestFor(action: ReleaseAction, extra: { name: string; value: unknown; place: 'query' | 'body' } | null): Forged {
-  const values: Record<string, string> = { app: 'guides', version: MISSING, name: 'nobody-here' };
+  const values: Record<string, string> = { app: 'guides', version: MISSING, name: 'nobody-here', id: '999999' };
   const path = action.http.path.replace(/:(\w+)/g, (_match, name: string) => values[name]!);
   const where = fieldsIn(action.http);
   const fields = { ...CLEAN[action.name] };
