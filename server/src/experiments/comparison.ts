@@ -51,14 +51,20 @@ export interface Sums {
   revenueSquares: number;
 }
 
-/** Per variant, its clicks, those that brought a registration, and each click's revenue summed and squared. */
-async function sumsOf(db: Queryable, experiment: number): Promise<Sums[]> {
+/**
+ * Per variant, its first `horizon` clicks, those that brought a registration, and each click's
+ * revenue summed and squared. The clicks after the horizon are not compared: the comparison made
+ * at the horizon is the one, and looking again later cannot turn it.
+ */
+async function sumsOf(db: Queryable, experiment: number, horizon: number): Promise<Sums[]> {
   const rows = await db.query<{ key: string; clicks: string; converted: string; revenue: string; squares: string }>(
-    `WITH c AS (SELECT id, variant FROM affiliate_clicks WHERE experiment = $1),
+    `WITH c AS (
+       SELECT id, variant FROM (SELECT id, variant, row_number() OVER (PARTITION BY variant ORDER BY id) AS n FROM affiliate_clicks WHERE experiment = $1) AS numbered WHERE n <= $2
+     ),
      v AS (SELECT x.click, bool_or(x.event = 'registration') AS registered, sum(x.amount_eur) AS revenue FROM conversions x JOIN c ON c.id = x.click GROUP BY x.click)
      SELECT c.variant AS key, count(*) AS clicks, count(*) FILTER (WHERE v.registered) AS converted, coalesce(sum(v.revenue), 0) AS revenue, coalesce(sum(v.revenue * v.revenue), 0) AS squares
      FROM c LEFT JOIN v ON v.click = c.id GROUP BY c.variant`,
-    [experiment],
+    [experiment, horizon],
   );
   return rows.map((row) => ({ key: row.key, clicks: Number(row.clicks), converted: Number(row.converted), revenue: Number(row.revenue), revenueSquares: Number(row.squares) }));
 }
@@ -86,20 +92,24 @@ const earningsOf = (s: Sums) => {
 /**
  * Compares every variant with the control on conversion rate and earnings per click, with a
  * fixed horizon: the intervals are shown as the clicks come, but a difference is called only
- * once every variant has the horizon's clicks, so looking at the page every day does not turn
- * chance into a finding. The intervals are Bonferroni-corrected for the number of variants
- * compared with the control (each at ALPHA / comparisons), so that the chance of any false call
- * stays at ALPHA; at the horizon, one that leaves out zero is significant.
+ * once every variant has the horizon's clicks, and only from those first clicks, so looking at
+ * the page every day, before or after, does not turn chance into a finding. The intervals are
+ * Bonferroni-corrected for the comparisons made (each variant against the control, on both
+ * figures: each at ALPHA / their number), so that the chance of any false call stays at ALPHA;
+ * at the horizon, one that leaves out zero is significant. The normal approximation asks for
+ * hundreds of clicks a variant at least, and treats clicks as independent: choose a horizon of
+ * thousands.
  */
 export async function compareVariants(db: Queryable, experiment: Experiment): Promise<Comparison> {
-  return compare(experiment, await sumsOf(db, experiment.id));
+  return compare(experiment, await sumsOf(db, experiment.id, experiment.horizon));
 }
 
 /** The comparison of an experiment's variants from their sums (see compareVariants). */
 export function compare(experiment: Experiment, sums: readonly Sums[]): Comparison {
   const of = (key: string): Sums => sums.find((s) => s.key === key) ?? { key, clicks: 0, converted: 0, revenue: 0, revenueSquares: 0 };
   const [control, ...others] = experiment.variants.map((variant) => of(variant.key));
-  const comparisons = Math.max(1, others.length);
+  // Each variant against the control on two figures: conversion rate and earnings per click.
+  const comparisons = 2 * Math.max(1, others.length);
   const z = normalQuantile(1 - ALPHA / comparisons / 2);
   const decided = [control!, ...others].every((s) => s.clicks >= experiment.horizon);
   const figures = (s: Sums): VariantFigures => ({

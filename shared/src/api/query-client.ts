@@ -1,4 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { placementVariantsKey } from '../experiments/placement-variant';
 import { apiRequest } from './request';
 
 /** Resolves an API path to its JSON. The browser fetches it; the server answers in-process. */
@@ -13,7 +14,7 @@ const fetchPath: PathResolver = (path) => apiRequest('GET', path);
  */
 export function createQueryClient(resolvePath: PathResolver = fetchPath): QueryClient {
   const queryFn: QueryFunction = ({ queryKey }) => resolvePath(String(queryKey[0]));
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         queryFn,
@@ -29,4 +30,8 @@ export function createQueryClient(resolvePath: PathResolver = fetchPath): QueryC
       mutations: { retry: false },
     },
   });
+  // The experiments' variants the page came with (see placement-variant.ts) stay for the page's
+  // life: hydrated, they are kept however long no part of the page shows them, and never fetched.
+  client.setQueryDefaults(placementVariantsKey, { gcTime: Infinity, staleTime: Infinity, enabled: false });
+  return client;
 }

@@ -209,18 +209,22 @@ describe('experiments on a placement', () => {
     const [control, variant] = variants;
     expect(control).toMatchObject({ key: 'a', clicks: 100, converted: 5, revenueEur: 50, conversionRate: 0.05, epc: 0.5, conversionRateDifference: null });
     expect(variant).toMatchObject({ key: 'b', clicks: 100, converted: 30, revenueEur: 1500, conversionRate: 0.3, epc: 15 });
-    // 0.25 ± 1.96 × √(0.05·0.95/100 + 0.3·0.7/100), by hand.
+    // 0.25 ± z × √(0.05·0.95/100 + 0.3·0.7/100), by hand; z = 2.2414 for two comparisons (b on two figures) at 5 % together.
     expect(variant!.conversionRateDifference!.estimate).toBeCloseTo(0.25, 10);
-    expect(variant!.conversionRateDifference!.low).toBeCloseTo(0.25 - 1.959964 * Math.sqrt(0.05 * 0.95 / 100 + 0.3 * 0.7 / 100), 5);
-    expect(variant!.conversionRateDifference!.high).toBeCloseTo(0.25 + 1.959964 * Math.sqrt(0.05 * 0.95 / 100 + 0.3 * 0.7 / 100), 5);
+    expect(variant!.conversionRateDifference!.low).toBeCloseTo(0.25 - 2.241403 * Math.sqrt(0.05 * 0.95 / 100 + 0.3 * 0.7 / 100), 5);
+    expect(variant!.conversionRateDifference!.high).toBeCloseTo(0.25 + 2.241403 * Math.sqrt(0.05 * 0.95 / 100 + 0.3 * 0.7 / 100), 5);
     expect(variant!.conversionRateDifference!.significant).toBe(true);
     // Earnings per click: 15 − 0.5, with each side's spread of a click's earnings (a: five tens, b: thirty fifties).
     const spread = (n: number, converted: number, amount: number) => (converted * amount * amount - n * ((converted * amount) / n) ** 2) / (n - 1);
     const error = Math.sqrt(spread(100, 5, 10) / 100 + spread(100, 30, 50) / 100);
     expect(variant!.epcDifference!.estimate).toBeCloseTo(14.5, 10);
-    expect(variant!.epcDifference!.low).toBeCloseTo(14.5 - 1.959964 * error, 4);
+    expect(variant!.epcDifference!.low).toBeCloseTo(14.5 - 2.241403 * error, 4);
     expect(variant!.epcDifference!.significant).toBe(true);
     expect(verdict).toBe('b earns +14.500 € per click against a (significant); b converts 25.00 points more than a (significant).');
+    // Clicks after the horizon change nothing: the comparison is of each variant's first 100.
+    await clicks(10, a, 10, 500, 'a3');
+    const later = await comparison();
+    expect([later.variants[0]!.clicks, later.variants[0]!.converted, later.verdict]).toEqual([100, 5, verdict]);
   });
 
   it('shows analysts the comparison, and ends the experiment in one step of an admin: every visitor sees the page as it is again, its figures stay', async () => {
@@ -321,12 +325,12 @@ describe('the comparison of several variants', () => {
   };
   const sums = (key: string, converted: number): Sums => ({ key, clicks: 1000, converted, revenue: converted * 20, revenueSquares: converted * 400 });
 
-  it('widens every interval for the comparisons made together (Bonferroni), so a difference one comparison alone would call is not called among two', () => {
-    // b: 100 against 72 of 1,000. Alone, z = 1.96 calls it; with c beside it, z = 2.241 does not.
+  it('widens every interval for the comparisons made together (Bonferroni), so a difference one comparison alone would call is not called among four', () => {
+    // b: 100 against 72 of 1,000. Alone, z = 1.96 calls it; b and c on two figures each, z = 2.498 does not.
     const { variants, verdict } = compare(experiment, [sums('a', 72), sums('b', 100), sums('c', 70)]);
     const difference = variants[1]!.conversionRateDifference!;
     const error = Math.sqrt((0.072 * 0.928) / 1000 + (0.1 * 0.9) / 1000);
-    expect(difference.low).toBeCloseTo(0.028 - 2.241403 * error, 5);
+    expect(difference.low).toBeCloseTo(0.028 - 2.497705 * error, 5);
     expect([0.028 - 1.959964 * error > 0, difference.low > 0, difference.significant]).toEqual([true, false, false]);
     expect(verdict).toBe('No significant difference to the control at the horizon.');
   });

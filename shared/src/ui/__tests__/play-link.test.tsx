@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createQueryClient } from '../../api/query-client';
 import { placementVariantsKey, type PlacementVariants } from '../../experiments/placement-variant';
@@ -56,5 +56,14 @@ describe('PlayLink', () => {
       </Page>,
     );
     expect(screen.getByRole('link', { name: 'Jetzt spielen' })).toBeInTheDocument();
+  });
+
+  it('keeps the variants the page came with however long no button shows them', () => {
+    const server = createQueryClient(async () => ({}));
+    server.setQueryData(placementVariantsKey, { '/': { experiment: 3, variant: 'b', label: 'Bonus holen' } });
+    const browser = createQueryClient(async () => ({}));
+    hydrate(browser, dehydrate(server));
+    const query = browser.getQueryCache().find({ queryKey: placementVariantsKey })!;
+    expect(query.gcTime).toBe(Infinity);
   });
 });
