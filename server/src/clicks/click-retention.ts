@@ -11,7 +11,8 @@ export interface Pruned {
 }
 
 /**
- * Deletes the counted clicks older than `retentionDays` (CLICKS_RETENTION_DAYS), each with the
+ * Deletes the counted clicks of the UTC days that ended more than `retentionDays`
+ * (CLICKS_RETENTION_DAYS) ago, whole days, which the earnings rollup holds as final, each with the
  * conversions reported against it (see deleteConversionsOfClicks: none of them turns into
  * unmatched money), then the conversions no click matched that are as old, a batch at a time
  * until none is left or `stopped()` says the server is stopping. Only clicks of days the earnings
@@ -29,7 +30,7 @@ export async function pruneClicks(db: Database, retentionDays: number, { batch =
   while (!stopped()) {
     const done = await db.transaction(async (tx) => {
       const due = await tx.query<{ id: string }>(
-        `SELECT c.id FROM affiliate_clicks c WHERE c.clicked_at < now() - make_interval(days => $1) AND ${ROLLED_UP_CLICK} ORDER BY c.clicked_at LIMIT $2 FOR UPDATE OF c SKIP LOCKED`,
+        `SELECT c.id FROM affiliate_clicks c WHERE c.clicked_at < date_trunc('day', (now() - make_interval(days => $1)) AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AND ${ROLLED_UP_CLICK} ORDER BY c.clicked_at LIMIT $2 FOR UPDATE OF c SKIP LOCKED`,
         [retentionDays, batch],
       );
       if (!due.length) return { clicks: 0, conversions: 0 };

@@ -48,13 +48,13 @@ const moment = (value: Date | string | null) => (value === null ? null : new Dat
 
 const WHERE = { running: 'WHERE e.ended_at IS NULL', recent: '' } as const;
 
-/** Experiments, newest first: the running ones, or the latest 50 of all. */
+/** Experiments, running ones first, then newest first: the running ones, or 50 of all. */
 export async function loadExperiments(db: Queryable, which: keyof typeof WHERE): Promise<Experiment[]> {
   const rows = await db.query<StoredExperiment>(
     `SELECT e.id, e.page, e.name, e.horizon, e.started_at AS "startedAt", e.started_by AS "startedBy", e.ended_at AS "endedAt", e.ended_by AS "endedBy", e.kept,
             (SELECT json_agg(json_build_object('key', v.key, 'share', v.share, 'label', v.label, 'list_order', v.list_order, 'button', v.button) ORDER BY v.key)
              FROM experiment_variants v WHERE v.experiment = e.id) AS variants
-     FROM experiments e ${WHERE[which]} ORDER BY e.id DESC LIMIT 50`,
+     FROM experiments e ${WHERE[which]} ORDER BY e.ended_at IS NULL DESC, e.id DESC LIMIT 50`,
   );
   return rows.map((row) => ({
     ...row,

@@ -65,7 +65,7 @@ describe('the retention of clicks and conversions', () => {
   it('deletes the clicks older than the retention with their conversions, however recent, and the unmatched conversions older than it; a kept click keeps its conversions matched', async () => {
     await site.empty();
     const old = [await site.click(), await site.click(), await site.click(), await site.click(), await site.click()];
-    const [recent, nearlyOld] = [await site.click(), await site.click()];
+    const [recent, nearlyOld, onTheEdge] = [await site.click(), await site.click(), await site.click()];
     await site.postback(old[0]!, 'old-registration');
     // Revenue share: the network pays for an old click this week.
     await site.postback(old[0]!, 'old-revenue', 'revenue');
@@ -75,6 +75,8 @@ describe('the retention of clicks and conversions', () => {
     await site.postback('nobody-clicked-this-either', 'lost-lately', 'ftd');
     for (const clickId of old) await site.ageClick(clickId, 401);
     await site.ageClick(nearlyOld, 399);
+    // 400 days ago to the moment: its day is the last one kept, and only whole days go.
+    await site.ageClick(onTheEdge, 400);
     await site.ageConversion('lost-long-ago', 401);
     // A kept click's conversion stays with it, whatever time the network gave it.
     await site.ageConversion('kept-first-deposit', 401);
@@ -85,7 +87,7 @@ describe('the retention of clicks and conversions', () => {
     // Two at a time: five old clicks take three batches.
     expect(await pruneClicks(site.t.app.db, 400, { batch: 2 })).toEqual({ clicks: 5, conversions: 2 });
     expect(await site.kept()).toEqual({
-      clicks: [recent, nearlyOld].sort(),
+      clicks: [recent, nearlyOld, onTheEdge].sort(),
       conversions: [
         { conversionId: 'kept-first-deposit', matched: true },
         { conversionId: 'kept-registration', matched: true },
