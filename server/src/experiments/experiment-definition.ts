@@ -33,11 +33,14 @@ const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
 const changesOf = (variant: VariantDefinition) => JSON.stringify([variant.label ?? null, variant.order ?? null, variant.button ?? null]);
 
 /** What is wrong with a definition, in an operator's words; empty when it can start. */
-export function definitionProblems(input: ExperimentInput, pageExists: (page: string) => boolean): string[] {
+export function definitionProblems(input: ExperimentInput, canonicalPage: (page: string) => string | null): string[] {
   const problems: string[] = [];
   const [control, ...others] = input.variants;
   const total = input.variants.reduce((sum, variant) => sum + variant.share, 0);
-  if (!input.page.startsWith('/') || input.page.startsWith('//') || !pageExists(input.page)) problems.push(`${input.page} is no page of the site: give a page's path, such as / or /en`);
+  const canonical = input.page.startsWith('/') && !input.page.startsWith('//') ? canonicalPage(input.page) : null;
+  if (canonical === null) problems.push(`${input.page} is no page of the site: give a page's path, such as / or /en`);
+  // Visitors are sent from any other spelling to the page's one address, where the clicks are counted.
+  else if (canonical !== input.page) problems.push(`${input.page} is not the page's address: give ${canonical}`);
   if (total !== 100) problems.push(`the shares add up to ${total}, not 100`);
   if (control && changesOf(control) !== changesOf({ share: 0 })) problems.push('the first variant is the control, the page as it is: give it a share only');
   for (const [index, variant] of others.entries()) {

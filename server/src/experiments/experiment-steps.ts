@@ -12,8 +12,8 @@ declare module '../core/steps/step' {
   interface ActionServices {
     /** This server's running experiments, read again after a step changes them: the others follow the notice. */
     experiments: RunningExperiments;
-    /** Whether a path is a page of the served site. */
-    pageExists: (path: string) => boolean;
+    /** A page's one address in the served site, or null for a path that is no page. */
+    canonicalPage: (path: string) => string | null;
     /** The shared caches: a visitor's cohort answer changes when an experiment starts or ends. */
     purgeCohorts: () => Promise<void>;
   }
@@ -32,8 +32,8 @@ const start = defineAction({
   http: { method: 'POST', path: '/admin/experiments' },
   input: ExperimentInput,
   changes: 'data',
-  work: async ({ services: { db, experiments, pageExists, purgeCohorts }, input, actor, progress }) => {
-    const problems = definitionProblems(input, pageExists);
+  work: async ({ services: { db, experiments, canonicalPage, purgeCohorts }, input, actor, progress }) => {
+    const problems = definitionProblems(input, canonicalPage);
     if (problems.length) throw new StepInputError(400, `The experiment cannot start: ${problems.join('; ')}.`);
     if (experiments.list().length >= MOST_RUNNING) throw new ReleaseError(`${MOST_RUNNING} experiments run already: end one first`, [], true);
     const id = await startExperiment(db, input, actor);
@@ -68,6 +68,8 @@ const end = defineAction({
   input: Type.Object({ id: Id, kept: Type.Optional(Type.String({ maxLength: 1, pattern: '^[a-e]$', description: 'the variant kept, a to e' })) }),
   changes: 'data',
   work: async ({ services: { db, experiments, purgeCohorts }, input, actor, progress }) => {
+    const keys = experiments.list().find((experiment) => experiment.id === input.id)?.variants.map((variant) => variant.key);
+    if (input.kept && keys && !keys.includes(input.kept)) throw new StepInputError(400, `experiment ${input.id} has no variant ${input.kept}: its variants are ${keys.join(', ')}`);
     if (!(await endExperiment(db, input.id, input.kept ?? null, actor))) throw new ReleaseError(`no experiment ${input.id} runs`, [], true);
     await experiments.load();
     await purgeCohorts();

@@ -1,5 +1,5 @@
 import type { Feature } from '../core/feature';
-import { COHORTS_KEY, pageAppsOf } from '../releases';
+import { canonicalPagesOf, COHORTS_KEY } from '../releases';
 import { experimentRoutes } from './console-experiments';
 import { EXPERIMENT_ACTIONS } from './experiment-steps';
 import experimentsPlugin from './experiments-plugin';
@@ -10,8 +10,7 @@ export const experimentsFeature: Feature = {
   plugin: experimentsPlugin,
   steps: EXPERIMENT_ACTIONS,
   services: (app) => {
-    const pageAppOf = pageAppsOf(app.versions);
-    return { experiments: app.experiments, pageExists: (path: string) => pageAppOf(path) !== null, purgeCohorts: () => app.edgePurge.purge([COHORTS_KEY]) };
+    return { experiments: app.experiments, canonicalPage: canonicalPagesOf(app.versions), purgeCohorts: () => app.edgePurge.purge([COHORTS_KEY]) };
   },
   console: {
     pages: experimentRoutes,

@@ -5,7 +5,7 @@ export { ServerAppsCache, type ServerApps } from './server-federation';
 export type { ServedVersions } from './served-versions';
 export { versionsServedTo } from './served-versions-route';
 export { visitorSet, type CohortPart, type VisitorSet } from './visitor-cohort';
-export { pageAppsOf, sitePath } from './page-apps';
+export { canonicalPagesOf, pageAppsOf, sitePath } from './page-apps';
 export { groupFromCookies, isCrawler } from './canary-choice';
 export { PendingCounts } from './pending-counts';
 export { appKey, CATALOGUE_KEY, COHORT_HEADER, COHORTS_KEY, LANGUAGE_HEADER, NO_LANGUAGE, versionKey } from './edge-keys';

@@ -111,6 +111,7 @@ describe('experiments on a placement', () => {
       ['/nowhere-on-this-site', [{ share: 50 }, { share: 50, label: LABEL }], '/nowhere-on-this-site is no page of the site'],
       ['/', [{ share: 40 }, { share: 30, label: LABEL }, { share: 30, label: LABEL }], 'two variants make the same change'],
       ['/', [{ share: 50 }, { share: 50, label: '\u202e\u202e' }], "variant b's label must be visible text"],
+      ['/en/', [{ share: 50 }, { share: 50, label: LABEL }], "/en/ is not the page's address: give /en"],
     ];
     for (const [where, variants, reason] of refusals) {
       const answer = await start(where, variants);
@@ -248,6 +249,9 @@ describe('experiments on a placement', () => {
     const adminPage = await t.app.inject({ url: '/admin/console/experiments', headers: { cookie: adminCookie } });
     expect(adminPage.body).toContain(`action="/admin/console/experiments/${id}/end"`);
     cache.keys.length = 0;
+    // A variant it does not have cannot be the one kept: refused, and it runs on.
+    const wrong = await admin('POST', `/admin/experiments/${id}/end`, { kept: 'e' });
+    expect([wrong.statusCode, wrong.json<{ message: string }>().message]).toEqual([400, `experiment ${id} has no variant e: its variants are a, b`]);
     const ended = await form(adminCookie, csrfOf(adminPage.body), { kept: 'b' });
     expect(ended.statusCode).toBe(200);
     expect(ended.body).toContain(`Experiment ${id} has ended: every visitor sees the page as it is again.`);
