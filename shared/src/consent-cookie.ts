@@ -4,9 +4,10 @@ export type ConsentChoice = 'granted' | 'denied';
 
 /**
  * The visitor's analytics choice, kept in a first-party cookie (strictly necessary to remember
- * the choice, so it needs no consent itself). The shell writes and reads it; the server never
- * does, so a page is the same for every visitor (the banner is hidden before the first paint
- * when a choice was made, see the server's html-document.ts).
+ * the choice, so it needs no consent itself). The shell writes and reads it. The page's markup
+ * never depends on it (the banner is hidden before the first paint when a choice was made, see
+ * the server's html-document.ts); the server reads it only to know whether the visitor takes
+ * part in experiments, which names the visitor's cohort (server/src/experiments/).
  */
 export const CONSENT_COOKIE = 'analytics_consent';
 

@@ -16,14 +16,14 @@ export async function affiliateNetworkProblems(db: Queryable, catalog: CatalogFi
     const label = `casinos[${index}] "${casino.slug}"`;
     if (!states.has(network)) {
       return [
-        `${label}: affiliateNetwork "${network}" is no registered network, so the casino's link would go out without a click id and no conversion could come back; ` +
+        `${label}: affiliateNetwork "${network}" is no registered network, so no conversion of the casino's clicks could be matched to its network; ` +
           `register it first (npm run network -- add ${network} --param <the parameter it reads the click id from> --currency EUR) and import again, or leave affiliateNetwork out`,
       ];
     }
     const revokedAt = states.get(network);
     if (revokedAt) {
       return [
-        `${label}: affiliateNetwork "${network}" was revoked (${revokedAt}), so the casino's link would go out without a click id and no conversion could come back; ` +
+        `${label}: affiliateNetwork "${network}" was revoked (${revokedAt}), so no conversion of the casino's clicks could be matched to its network; ` +
           'name a network in force (npm run network -- list), or leave affiliateNetwork out',
       ];
     }

@@ -8,10 +8,11 @@ import { cookieValue } from '@casino/shared';
  * The choice is sticky, so a visitor does not switch versions from page to page.
  *
  * The cookie holds nothing but that number, which about one visitor in a hundred shares: it
- * cannot tell visitors apart and is never read for anything else. It is set only while a
- * canary runs and keeps a visitor on one version of the site's code, which the site needs to
- * work consistently during a release; it is treated like the language and consent cookies,
- * as needed for the service, and listed in the privacy notice.
+ * cannot tell visitors apart. It is set while a canary runs and keeps a visitor on one version
+ * of the site's code, which the site needs to work consistently during a release; that use is
+ * treated like the language and consent cookies, as needed for the service, and listed in the
+ * privacy notice. It is set and read for experiments too, but only for a visitor who agreed on
+ * the consent banner (server/src/experiments/).
  */
 export const RELEASE_GROUP_COOKIE = 'release_group';
 const GROUPS = 100;

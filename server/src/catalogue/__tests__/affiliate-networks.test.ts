@@ -49,7 +49,7 @@ describe("a casino's affiliate network", () => {
     expect(answer.json()).toMatchObject({
       message: 'The catalogue has 2 invalid record(s)',
       errors: [
-        'casinos[0] "stake": affiliateNetwork "aff-net" is no registered network, so the casino\'s link would go out without a click id and no conversion could come back; ' +
+        'casinos[0] "stake": affiliateNetwork "aff-net" is no registered network, so no conversion of the casino\'s clicks could be matched to its network; ' +
           'register it first (npm run network -- add aff-net --param <the parameter it reads the click id from> --currency EUR) and import again, or leave affiliateNetwork out',
         expect.stringMatching(/^casinos\[1\] "sol": affiliateNetwork "aff-net" is no registered network/),
       ],
@@ -85,7 +85,7 @@ describe("a casino's affiliate network", () => {
     const again = await importing(catalogueNaming('aff-net'));
     expect(again.statusCode).toBe(400);
     expect(again.json<{ errors: string[] }>().errors).toEqual([
-      expect.stringMatching(/^casinos\[0\] "stake": affiliateNetwork "aff-net" was revoked \(\d{4}-\d\d-\d\dT[\d:.]+Z\), so the casino's link would go out without a click id and no conversion could come back; name a network in force \(npm run network -- list\), or leave affiliateNetwork out$/),
+      expect.stringMatching(/^casinos\[0\] "stake": affiliateNetwork "aff-net" was revoked \(\d{4}-\d\d-\d\dT[\d:.]+Z\), so no conversion of the casino's clicks could be matched to its network; name a network in force \(npm run network -- list\), or leave affiliateNetwork out$/),
       expect.stringMatching(/^casinos\[1\] "sol": affiliateNetwork "aff-net" was revoked/),
     ]);
     expect((await command('network', 'add', 'other-net', '--param', 'var')).code).toBe(0);
