@@ -21,8 +21,9 @@ import { withheldPage } from './withheld-page';
  * The app version is the one this browser is served now (its release group cookie, or its
  * preview): the page it clicked on was drawn with it unless a release switched between the
  * page and the click. The link does not carry it, so pages stay the same bytes for every
- * visitor of a cohort and links on pages kept by shared caches stay valid. So does the variant
- * of an experiment running on the source page (experiments/), which the click keeps.
+ * visitor of a cohort and links on pages kept by shared caches stay valid. A page shown in an
+ * experiment's variant names it in its links (`xp`), and the click keeps it when the browser's
+ * release group gives the same (experiments/).
  *
  * While the market's rules withhold the casino's calls to action (ad-rules/: the quiet hours,
  * the regulator's whitelist), the route answers with a page saying why and redirects nowhere;
@@ -40,7 +41,8 @@ export async function affiliateRoutes(fastify: FastifyInstance) {
       schema: {
         params: Type.Object({ slug: Type.String({ maxLength: 100 }) }),
         // The page the link was on, and the card's place in its list.
-        querystring: Type.Object({ from: Type.Optional(Type.String({ maxLength: 1000 })), pos: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) }),
+        // The experiment's variant the page showed (see experiments/): any value, a click is never refused for it.
+        querystring: Type.Object({ from: Type.Optional(Type.String({ maxLength: 1000 })), pos: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })), xp: Type.Optional(Type.String({ maxLength: 40 })) }),
         response: { 404: Message, 451: Type.String({ description: 'a page saying why the casino\'s offers are not shown now' }) },
       },
     },
@@ -84,8 +86,8 @@ export async function affiliateRoutes(fastify: FastifyInstance) {
         clickId: newClickId(),
         network: target.network,
         appVersions: served,
-        // Like the versions, the variant follows the browser's release group, never the link.
-        experiment: app.experiments.shownOn(from, request.headers.cookie),
+        // The variant the link says the page showed, if the browser's release group agrees.
+        experiment: app.experiments.clickOn(from, request.query.xp, request.headers.cookie),
       } as const;
       // The visitor gets to the casino even when the click cannot be recorded (the database is away).
       const counted = await clicks

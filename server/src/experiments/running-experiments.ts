@@ -1,4 +1,4 @@
-import { consentFromCookies, type PlacementVariant, type PlacementVariants } from '@casino/shared';
+import { consentFromCookies, isEnglishPath, type PlacementVariant, type PlacementVariants } from '@casino/shared';
 import type { Queryable } from '../core/db/database';
 import { groupFromCookies, type CohortPart } from '../releases';
 import { loadExperiments, type Experiment, type Variant } from './experiments';
@@ -8,6 +8,7 @@ import { variantFor } from './variant-choice';
 const placementOf = (experiment: Experiment, variant: Variant): PlacementVariant => ({
   experiment: experiment.id,
   variant: variant.key,
+  language: isEnglishPath(experiment.page) ? 'en' : 'de',
   ...(variant.label === undefined ? {} : { label: variant.label }),
   ...(variant.order === undefined ? {} : { order: variant.order }),
   ...(variant.button === undefined ? {} : { button: variant.button }),
@@ -50,10 +51,18 @@ export class RunningExperiments implements CohortPart {
     };
   }
 
-  /** The experiment on a page and the variant a browser with these cookies was shown there; null when none runs there or the visitor takes no part. */
-  shownOn(page: string | null, cookies: string | undefined): { experiment: number; variant: string } | null {
+  /**
+   * The experiment and variant a click from `page` counts for: the one its link says it was shown
+   * in (`xp`, see shownVariant), when the browser's cookies give the same. Null otherwise: the
+   * page came without the variant (the visitor agreed on the banner after it loaded, the
+   * experiment started after, the English home page at /), or the visitor no longer takes part,
+   * or the link was made up. So a click counts only for what its page showed.
+   */
+  clickOn(page: string | null, shown: string | undefined, cookies: string | undefined): { experiment: number; variant: string } | null {
     const group = groupFromCookies(cookies);
     const experiment = page === null || group === null || !this.takes(cookies) ? undefined : this.running.find((e) => e.page === page);
-    return experiment ? { experiment: experiment.id, variant: variantFor(experiment, group!).key } : null;
+    if (!experiment) return null;
+    const variant = variantFor(experiment, group!).key;
+    return shown === `${experiment.id}-${variant}` ? { experiment: experiment.id, variant } : null;
   }
 }

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '../i18n/language';
+import { useLanguage } from '../i18n/language-context';
 import { useLocation } from '../routing/router';
 
 /** The toplist orders an experiment may try (the catalogue's order is the default). */
@@ -19,6 +21,8 @@ export interface PlacementVariant {
   /** The experiment, by its number, and the variant's key in it ('a' is the control). */
   experiment: number;
   variant: string;
+  /** The page's language as the experiment is for it: the home page at / is English too for a visitor who chose English, and then shows no variant. */
+  language: Language;
   /** The play buttons' text on the page. */
   label?: string;
   /** The home toplist's order. */
@@ -44,6 +48,11 @@ export const placementVariantsQuery = () =>
 /** The variant of the current page's placement this visitor is shown; null without one. */
 export function usePlacementVariant(): PlacementVariant | null {
   const { pathname } = useLocation();
+  const { language } = useLanguage();
   const { data } = useQuery(placementVariantsQuery());
-  return data?.[pathname] ?? null;
+  const variant = data?.[pathname];
+  return variant && variant.language === language ? variant : null;
 }
+
+/** How a play link names the variant it was shown in (`&xp=7-b`): the server counts the click for it only when the visitor's own cookies say the same. */
+export const shownVariant = (variant: PlacementVariant) => `${variant.experiment}-${variant.variant}`;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from '../routing/router';
 import { useCallsToAction } from '../advertising/calls-to-action';
-import { usePlacementVariant } from '../experiments/placement-variant';
+import { shownVariant, usePlacementVariant } from '../experiments/placement-variant';
 import { ButtonAnchor } from './button';
 
 /**
@@ -9,10 +9,11 @@ import { ButtonAnchor } from './button';
  * `affiliateUrl`, /go/{slug}) records which page and which slot, then forwards to the
  * casino's stored affiliate URL. The partner URL never appears in a page.
  */
-export function playHref(affiliateUrl: string, from?: string, position?: number): string {
+export function playHref(affiliateUrl: string, from?: string, position?: number, shown?: string): string {
   const query = new URLSearchParams();
   if (from) query.set('from', from);
   if (position) query.set('pos', String(position));
+  if (shown) query.set('xp', shown);
   const search = query.toString();
   return `${affiliateUrl}${search ? `?${search}` : ''}`;
 }
@@ -41,11 +42,11 @@ export function PlayLink({
 }) {
   const { pathname } = useLocation();
   const { current } = useCallsToAction();
-  const label = usePlacementVariant()?.label;
+  const shown = usePlacementVariant();
   if (!href || !current) return null;
   return (
-    <ButtonAnchor href={playHref(href, pathname, position)} target="_blank" rel="sponsored noopener noreferrer" $variant={variant}>
-      {label ?? children}
+    <ButtonAnchor href={playHref(href, pathname, position, shown ? shownVariant(shown) : undefined)} target="_blank" rel="sponsored noopener noreferrer" $variant={variant}>
+      {shown?.label ?? children}
     </ButtonAnchor>
   );
 }

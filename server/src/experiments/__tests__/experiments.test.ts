@@ -61,9 +61,11 @@ describe('experiments on a placement', () => {
     const answer = await page('/api/cohort', group === null ? undefined : agreed(group), userAgent);
     return { cohort: String(answer.headers['x-site-cohort']), setCookie: answer.headers['set-cookie'] };
   };
-  /** A click on the home page's first row by a visitor of the group, from an address of its own; its click id. */
-  const click = async (group: number, from = '/') => {
-    const answer = await t.app.inject({ url: `/go/stake?from=${encodeURIComponent(from)}&pos=1`, remoteAddress: `198.51.${Math.floor(++address / 250)}.${address % 250}`, headers: { 'user-agent': BROWSER, cookie: agreed(group) } });
+  /** What the group's pages name in their play links: the variant they showed. */
+  const shownTo = (group: number) => `${id}-${Object.entries(groups).find(([, members]) => members.includes(group))?.[0]}`;
+  /** A click on the home page's first row by a visitor of the group, from an address of its own, its link naming the variant shown; its click id. */
+  const click = async (group: number, from = '/', shown = shownTo(group)) => {
+    const answer = await t.app.inject({ url: `/go/stake?from=${encodeURIComponent(from)}&pos=1&xp=${shown}`, remoteAddress: `198.51.${Math.floor(++address / 250)}.${address % 250}`, headers: { 'user-agent': BROWSER, cookie: agreed(group) } });
     return new URL(answer.headers.location as string).searchParams.get('subid')!;
   };
   const register = (clickId: string, conversion: string, revenue: number) =>
@@ -147,6 +149,9 @@ describe('experiments on a placement', () => {
     expect([control.statusCode, variant.statusCode]).toEqual([200, 200]);
     expect(control.body).not.toContain(LABEL);
     expect(variant.body).toContain(`>${LABEL}</a>`);
+    // Its play links name the variant the page showed; the control's name theirs.
+    expect(variant.body).toMatch(new RegExp(`href="/go/[a-z0-9-]+\\?from=%2F&amp;pos=1&amp;xp=${id}-b"`));
+    expect(control.body).toContain(`&amp;xp=${id}-a"`);
     expect(variant.body).not.toContain('>Jetzt spielen</a>');
     // The toplist by payout, the catalogue's order among equals, the play button right after the name.
     const first = (await t.app.inject('/api/casinos?limit=5')).json<Casino[]>();
@@ -157,7 +162,10 @@ describe('experiments on a placement', () => {
     expect(variant.body).toMatch(/<table class="[^"]*play-first/);
     // The browser hydrates the same variant: it is in the page's state.
     const state = pageStateOf(variant.body).queries.queries.find((query) => query.queryKey[0] === 'placement-variants')?.state.data as PlacementVariants;
-    expect(state['/']).toEqual({ experiment: id, variant: 'b', label: LABEL, order: 'payout', button: 'start' });
+    expect(state['/']).toEqual({ experiment: id, variant: 'b', language: 'de', label: LABEL, order: 'payout', button: 'start' });
+    // The home page a visitor who chose English gets at / is not the German placement: as it is, its links naming no variant.
+    const english = await page('/', `${agreed(b)}; language=en`);
+    expect([english.body.includes(`>${LABEL}</a>`), english.body.includes('xp=')]).toEqual([false, false]);
 
     // Shared caches may keep each copy under its own cohort only; asked with another, the page is this browser's alone.
     expect(variant.headers['cache-control']).toMatch(/^public/);
@@ -191,9 +199,12 @@ describe('experiments on a placement', () => {
     await clicks(60, a, 3, 10, 'a1');
     await clicks(60, b, 18, 50, 'b1');
     await click(b[0]!, '/casino-vergleich');
-    await t.app.inject({ url: '/go/stake?from=%2F&pos=1', remoteAddress: '203.0.113.77', headers: { 'user-agent': BROWSER, cookie: `release_group=${b[0]}` } });
+    // Counted for no variant: a visitor who did not agree; a link without the variant (the page showed none); one naming another variant.
+    await t.app.inject({ url: `/go/stake?from=%2F&pos=1&xp=${id}-b`, remoteAddress: '203.0.113.77', headers: { 'user-agent': BROWSER, cookie: `release_group=${b[0]}` } });
+    await click(b[1]!, '/', '');
+    await click(b[2]!, '/', `${id}-a`);
     const rows = await t.app.db.query<{ experiment: number | null; variant: string | null; n: string }>('SELECT experiment, variant, count(*) AS n FROM affiliate_clicks GROUP BY 1, 2 ORDER BY 2');
-    expect(rows.map((row) => [row.experiment, row.variant, Number(row.n)])).toEqual([[id, 'a', 60], [id, 'b', 60], [null, null, 2]]);
+    expect(rows.map((row) => [row.experiment, row.variant, Number(row.n)])).toEqual([[id, 'a', 60], [id, 'b', 60], [null, null, 4]]);
 
     const early = await comparison();
     expect(early.decided).toBe(false);

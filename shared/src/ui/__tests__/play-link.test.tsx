@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { dehydrate, hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createQueryClient } from '../../api/query-client';
+import { LanguageProvider } from '../../i18n/language-context';
 import { placementVariantsKey, type PlacementVariants } from '../../experiments/placement-variant';
 import { MemoryRouter } from '../../routing/router';
 import { PlayLink } from '../play-link';
@@ -42,25 +43,37 @@ describe('PlayLink', () => {
   });
 
   it('says what an experiment running on its page gives this visitor, and only on that page', () => {
-    const variants: PlacementVariants = { '/': { experiment: 3, variant: 'b', label: 'Bonus holen' } };
+    const variants: PlacementVariants = { '/': { experiment: 3, variant: 'b', language: 'de', label: 'Bonus holen' } };
     const { unmount } = render(
       <Page path="/" variants={variants}>
         <PlayLink href="/go/stake">Jetzt spielen</PlayLink>
       </Page>,
     );
-    expect(screen.getByRole('link', { name: 'Bonus holen' })).toHaveAttribute('href', '/go/stake?from=%2F');
+    // The link names the variant it was shown in: the server counts the click for it only if the visitor's cookies agree.
+    expect(screen.getByRole('link', { name: 'Bonus holen' })).toHaveAttribute('href', '/go/stake?from=%2F&xp=3-b');
     unmount();
     render(
       <Page path="/casino-vergleich" variants={variants}>
         <PlayLink href="/go/stake">Jetzt spielen</PlayLink>
       </Page>,
     );
-    expect(screen.getByRole('link', { name: 'Jetzt spielen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Jetzt spielen' })).toHaveAttribute('href', '/go/stake?from=%2Fcasino-vergleich');
+  });
+
+  it('shows no German variant on the home page a visitor who chose English gets at /', () => {
+    render(
+      <LanguageProvider value={{ language: 'en', switchLanguage: () => undefined }}>
+        <Page path="/" variants={{ '/': { experiment: 3, variant: 'b', language: 'de', label: 'Bonus holen' } }}>
+          <PlayLink href="/go/stake">Play Now</PlayLink>
+        </Page>
+      </LanguageProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Play Now' })).toHaveAttribute('href', '/go/stake?from=%2F');
   });
 
   it('keeps the variants the page came with however long no button shows them', () => {
     const server = createQueryClient(async () => ({}));
-    server.setQueryData(placementVariantsKey, { '/': { experiment: 3, variant: 'b', label: 'Bonus holen' } });
+    server.setQueryData(placementVariantsKey, { '/': { experiment: 3, variant: 'b', language: 'de', label: 'Bonus holen' } });
     const browser = createQueryClient(async () => ({}));
     hydrate(browser, dehydrate(server));
     const query = browser.getQueryCache().find({ queryKey: placementVariantsKey })!;
