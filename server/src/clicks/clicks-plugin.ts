@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TestSeams } from '../core/feature';
+import { runInRounds } from '../core/rounds';
 import { Clicks } from './clicks';
 import { pruneClicks } from './click-retention';
 
@@ -36,27 +37,19 @@ async function clicks(app: FastifyInstance, { clickClock, clickPruneMs }: TestSe
     timer.unref();
   };
   next();
-  let pruneTimer: NodeJS.Timeout | undefined;
-  let pruning: Promise<void> = Promise.resolve();
-  const nextPrune = (delay: number) => {
-    if (stopping) return;
-    pruneTimer = setTimeout(() => {
-      pruning = pruneClicks(db, config.clicksRetentionDays, { stopped: () => stopping })
-        .then((pruned) => {
-          if (pruned.clicks || pruned.conversions) log.info(pruned, 'clicks and conversions past CLICKS_RETENTION_DAYS deleted');
-        })
-        .catch((error: unknown) => log.warn({ err: error }, 'deleting the clicks past CLICKS_RETENTION_DAYS failed; trying again in the next round'))
-        .finally(() => nextPrune(clickPruneMs ?? PRUNE_EVERY_MS));
-    }, delay);
-    pruneTimer.unref();
-  };
-  nextPrune(clickPruneMs ?? FIRST_PRUNE_MS);
+  // A prune stops after its batch when the server stops.
+  runInRounds(app, {
+    firstMs: clickPruneMs ?? FIRST_PRUNE_MS,
+    everyMs: clickPruneMs ?? PRUNE_EVERY_MS,
+    failed: 'deleting the clicks past CLICKS_RETENTION_DAYS failed; trying again in the next round',
+    round: async (stopped) => {
+      const pruned = await pruneClicks(db, config.clicksRetentionDays, { stopped });
+      if (pruned.clicks || pruned.conversions) log.info(pruned, 'clicks and conversions past CLICKS_RETENTION_DAYS deleted');
+    },
+  });
   app.addHook('preClose', async () => {
     stopping = true;
     clearTimeout(timer);
-    clearTimeout(pruneTimer);
-    // A prune stops after its batch, before the database is closed under it.
-    await pruning;
     await counting.flush().catch((error: unknown) => log.warn({ err: error }, 'the last click and page view counts could not be written'));
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { reloadOnNotice } from '../core/db/reload-on-notice';
+import { runInRounds } from '../core/rounds';
 import type { TestSeams } from '../core/feature';
 import { rollUpEarnings } from './earnings-rollup';
 import { FixedWindows } from './fixed-windows';
@@ -47,32 +48,16 @@ async function earnings(app: FastifyInstance, { postbackClock, earningsRollupMs 
     perNetwork: new FixedWindows(1000, app.config.postbackRateLimit, postbackClock),
     refusedPerAddress: new FixedWindows(60_000, REFUSED_PER_MINUTE, postbackClock),
   });
-  if (earningsRollupMs !== 0) rollUpEvery(app, earningsRollupMs);
-}
-
-/** The next round starts when one has ended; a round stops after its day when the server stops, before the database is closed under it. */
-function rollUpEvery(app: FastifyInstance, everyMs: number | undefined) {
-  const { db, log } = app;
-  let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let rolling: Promise<void> = Promise.resolve();
-  const next = (delay: number) => {
-    if (stopping) return;
-    timer = setTimeout(() => {
-      rolling = rollUpEarnings(db, { stopped: () => stopping, keptDays: app.config.clicksRetentionDays })
-        .then((rolled) => {
-          if (rolled.days.length) log.info({ days: rolled.days.length, newest: rolled.days[0], oldest: rolled.days.at(-1) }, 'closed days of the earnings report rolled up');
-        })
-        .catch((error: unknown) => log.warn({ err: error }, 'rolling up the earnings report failed; its days are read from the clicks until the next round'))
-        .finally(() => next(everyMs ?? ROLLUP_EVERY_MS));
-    }, delay);
-    timer.unref();
-  };
-  next(everyMs ?? FIRST_ROLLUP_MS);
-  app.addHook('preClose', async () => {
-    stopping = true;
-    clearTimeout(timer);
-    await rolling;
+  if (earningsRollupMs === 0) return;
+  // A round stops after its day when the server stops.
+  runInRounds(app, {
+    firstMs: earningsRollupMs ?? FIRST_ROLLUP_MS,
+    everyMs: earningsRollupMs ?? ROLLUP_EVERY_MS,
+    failed: 'rolling up the earnings report failed; its days are read from the clicks until the next round',
+    round: async (stopped) => {
+      const rolled = await rollUpEarnings(app.db, { stopped, keptDays: app.config.clicksRetentionDays });
+      if (rolled.days.length) app.log.info({ days: rolled.days.length, newest: rolled.days[0], oldest: rolled.days.at(-1) }, 'closed days of the earnings report rolled up');
+    },
   });
 }
 
